@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import type { ContentPage, Localized } from '@/features/content/copy';
+import { ContentPageView } from '@/features/content/content-page-view';
+import type { HeroArt } from '@/features/content/hero';
+import type { LayoutOptions } from '@/features/layout/layout-options';
+import { pageMetadata } from '@/features/layout/metadata';
+import type { StaticPathname } from '@/i18n/routing';
+import { readLocale, type LocaleParams } from './locale';
+import { Shell } from './shell';
+
+
+/** A route that shows one editorial page of copy in the visitor's language. */
+export function contentRoute(config: {
+  copy: Localized<ContentPage>;
+  href: StaticPathname;
+  art?: HeroArt;
+  options?: Partial<LayoutOptions>;
+}) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await readLocale(params);
+    const page = config.copy[locale];
+    return pageMetadata({
+      locale,
+      href: config.href,
+      title: page.title,
+      description: page.metaDescription,
+      noIndex: config.options?.noIndex,
+    });
+  }
+  async function Page({ params }: LocaleParams) {
+    const locale = await readLocale(params);
+    return (
+      <Shell locale={locale} options={config.options}>
+        <ContentPageView page={config.copy[locale]} art={config.art} />
+      </Shell>
+    );
+  }
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { findProduct, type Product } from '@/domain/catalog';
+import { pageMetadata } from '@/features/layout/metadata';
+import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
+import { parkLocale } from '@/features/park-store/park-listing';
+import { ProductPageView } from '@/features/park-store/product-page-view';
+import { readLocale } from './locale';
+import { Shell } from './shell';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** Park and tour pages: the same view, addressed under /parques/ or /tours/. */
+export function productRoute(kind: Product['kind']) {
+  const pathname = kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]';
+  async function load(params: Props['params']) {
+    const locale = await readLocale(params);
+    const { slug } = await params;
+    const product = await findProduct(await getDb(), kind, slug);
+    if (!product) notFound();
+    return { locale, product, slug };
+  }
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale, product, slug } = await load(params);
+    const lang = parkLocale(locale);
+    return pageMetadata({
+      locale,
+      href: { pathname, params: { slug } },
+      title: product.content.title[lang],
+      description: product.content.listing[lang],
+    });
+  }
+  async function Page({ params }: Props) {
+    const { locale, product } = await load(params);
+    const { currency } = await getVisitor();
+    return (
+      <Shell locale={locale} options={{ subHeader: product.name }}>
+        <ProductPageView
+          product={product}
+          locale={locale}
+          formatPrice={moneyFormatter(currency, locale)}
+        />
+      </Shell>
+    );
+  }
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { getDb } from '@/db/client';
+import { listHotels } from '@/domain/catalog';
+import { BookingBox } from '@/features/hotel-search/booking-box';
+import type { LayoutOptions } from '@/features/layout/layout-options';
+import { PageShell } from '@/features/layout/page-shell';
+import { NewsletterTeaser } from '@/features/newsletter/newsletter-teaser';
+import type { Locale } from '@/i18n/routing';
+
+type Props = {
+  locale: Locale;
+  options?: Partial<LayoutOptions>;
+  hotelCode?: string;
+  children: ReactNode;
+};
+
+/** Composes the layout with the slots other features fill (booking box, newsletter). */
+export async function Shell({ locale, options = {}, hotelCode, children }: Props) {
+  const bookingBox = options.showBookingBox ? (
+    <BookingBox
+      locale={locale}
+      hotels={(await listHotels(await getDb())).map((h) => ({ code: h.code, name: h.name }))}
+      hotelCode={hotelCode}
+      tabs={options.bookingTabs}
+    />
+  ) : undefined;
+  return (
+    <PageShell
+      locale={locale}
+      options={options}
+      bookingBox={bookingBox}
+      newsletter={<NewsletterTeaser locale={locale} />}
+    >
+      {children}
+    </PageShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { allFunInclusive } from '@/features/content/copy';
+import { contentRoute } from '../_components/content-route';
+
+const route = contentRoute({
+  copy: allFunInclusive,
+  href: '/all-fun-inclusive',
+  art: 'hotel-xcaret-mexico',
+  options: { showBookingBox: true },
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

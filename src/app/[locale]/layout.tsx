@@ -1,0 +1,54 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ErrorReporter } from '@/features/layout/error-reporter';
+import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'es',
+    namespace: 'meta',
+  });
+  return {
+    metadataBase: new URL(env().BASE_URL),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0f3d33', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider>
+          {children}
+          <ErrorReporter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db/client';
+import { listProducts } from '@/domain/catalog';
+import { Hero } from '@/features/content/hero';
+import { pageMetadata } from '@/features/layout/metadata';
+import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
+import { ProductCards } from '@/features/park-store/park-listing';
+import { readLocale, type LocaleParams } from '../_components/locale';
+import { Shell } from '../_components/shell';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'parks' });
+  return pageMetadata({
+    locale,
+    href: '/parks',
+    title: t('title'),
+    description: t('intro').slice(0, 155),
+  });
+}
+
+export default async function ParksPage({ params }: LocaleParams) {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'parks' });
+  const [products, { currency }] = await Promise.all([listProducts(await getDb()), getVisitor()]);
+  const formatPrice = moneyFormatter(currency, locale);
+  return (
+    <Shell locale={locale}>
+      <Hero art="parks" title={t('title')} intro={t('intro')} />
+      <section aria-labelledby="parks-heading" className="container-page mt-12">
+        <h2 id="parks-heading" className="text-4xl text-jungle">
+          {t('parksHeading')}
+        </h2>
+        <div className="mt-6">
+          <ProductCards
+            products={products.filter((p) => p.kind === 'park')}
+            locale={locale}
+            formatPrice={formatPrice}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="tours-heading" className="container-page mt-14">
+        <h2 id="tours-heading" className="text-4xl text-jungle">
+          {t('toursHeading')}
+        </h2>
+        <div className="mt-6">
+          <ProductCards
+            products={products.filter((p) => p.kind === 'tour')}
+            locale={locale}
+            formatPrice={formatPrice}
+          />
+        </div>
+      </section>
+    </Shell>
+  );
+}

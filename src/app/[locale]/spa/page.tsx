@@ -1,0 +1,6 @@
+import { spa } from '@/features/content/copy';
+import { contentRoute } from '../_components/content-route';
+
+const route = contentRoute({ copy: spa, href: '/spa' });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

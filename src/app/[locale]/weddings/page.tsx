@@ -1,0 +1,6 @@
+import { weddings } from '@/features/content/copy';
+import { contentRoute } from '../_components/content-route';
+
+const route = contentRoute({ copy: weddings, href: '/weddings', art: 'la-casa-de-la-playa' });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,68 @@
+import { integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { Lang3 } from './types';
+
+export type HotelContent = {
+  tagline: Lang3;
+  description: Lang3[];
+  highlights: Lang3[];
+  restaurants: { name: string; cuisine: Lang3; description: Lang3 }[];
+  bars: { name: string; description: Lang3 }[];
+};
+
+export const hotels = pgTable('hotels', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  sort: integer('sort').notNull(),
+  content: jsonb('content').$type<HotelContent>().notNull(),
+  /** SPEC §3 hotel age config. */
+  childrenMinAge: integer('children_min_age').notNull(),
+  childrenMaxAge: integer('children_max_age').notNull(),
+  /** Youngest child age in hotel + flight package search (2 for Hotel Xcaret México). */
+  packageChildrenMinAge: integer('package_children_min_age').notNull(),
+  ageDescription: jsonb('age_description').$type<Lang3>().notNull(),
+  childLabel: jsonb('child_label').$type<Lang3>().notNull(),
+  childrenLabel: jsonb('children_label').$type<Lang3>().notNull(),
+});
+
+/** SPEC §3 room filter category: name, id, room-type codes (through room_types.category_id). */
+export const roomFilterCategories = pgTable(
+  'room_filter_categories',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<Lang3>().notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [unique().on(t.hotelId, t.key)],
+);
+
+export const roomTypes = pgTable('room_types', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => roomFilterCategories.id),
+  code: text('code').notNull().unique(),
+  sort: integer('sort').notNull(),
+  name: jsonb('name').$type<Lang3>().notNull(),
+  description: jsonb('description').$type<Lang3>().notNull(),
+  bed: jsonb('bed').$type<Lang3>().notNull(),
+  sizeM2: integer('size_m2').notNull(),
+  maxAdults: integer('max_adults').notNull(),
+  maxChildren: integer('max_children').notNull(),
+  maxOccupancy: integer('max_occupancy').notNull(),
+  amenities: jsonb('amenities').$type<Lang3[]>().notNull(),
+  totalRooms: integer('total_rooms').notNull(),
+  /** Nightly rate for two adults in low season, taxes and fees included. */
+  baseRateUsdCents: integer('base_rate_usd_cents').notNull(),
+});

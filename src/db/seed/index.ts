@@ -1,0 +1,237 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import * as s from '../schema';
+import { hotels } from './hotels';
+import { businessUnits, complements, products } from './parks';
+import * as ref from './reference';
+
+/**
+ * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
+ * only when the stored version differs, so an operator's edits survive ordinary restarts.
+ */
+export const SEED_VERSION = 1;
+
+export async function seedVersion(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ value: s.siteSettings.value })
+    .from(s.siteSettings)
+    .where(eq(s.siteSettings.key, 'seed_version'));
+  return typeof row?.value === 'number' ? row.value : null;
+}
+
+/** Seeds when the database is new or its seed is older than this code's. */
+export async function seedIfNeeded(db: Db): Promise<boolean> {
+  if ((await seedVersion(db)) === SEED_VERSION) return false;
+  await seedDatabase(db);
+  return true;
+}
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [i, c] of ref.currencies.entries()) {
+      const row = { ...c, flag: `/flags/${c.iso.toLowerCase()}.svg`, sort: i + 1 };
+      await tx.insert(s.currencies).values(row).onConflictDoUpdate({
+        target: s.currencies.id,
+        set: row,
+      });
+    }
+    const currencyIds = new Map(ref.currencies.map((c) => [c.iso as string, c.id]));
+    for (const m of ref.paymentMethods) {
+      const row = { id: m.id, apiCode: m.apiCode, name: m.name, kind: m.kind };
+      await tx.insert(s.paymentMethods).values(row).onConflictDoUpdate({
+        target: s.paymentMethods.id,
+        set: row,
+      });
+      await tx
+        .delete(s.paymentMethodCurrencies)
+        .where(eq(s.paymentMethodCurrencies.methodId, m.id));
+      await tx
+        .insert(s.paymentMethodCurrencies)
+        .values(m.currencies.map((iso) => ({ methodId: m.id, currencyId: currencyIds.get(iso)! })));
+    }
+    for (const b of ref.installmentBanks) {
+      await tx.insert(s.installmentBanks).values(b).onConflictDoUpdate({
+        target: s.installmentBanks.id,
+        set: b,
+      });
+    }
+    for (const site of ref.sites) {
+      // `enabled` is an operator switch: the seed creates it but never flips it back.
+      await tx.insert(s.sites).values(site).onConflictDoNothing({ target: s.sites.code });
+    }
+    await tx.delete(s.footerPhones);
+    await tx.insert(s.footerPhones).values(ref.footerPhones);
+    for (const h of ref.serviceHours) {
+      await tx
+        .insert(s.serviceHours)
+        .values(h)
+        .onConflictDoUpdate({
+          target: s.serviceHours.key,
+          set: { text: h.text },
+        });
+    }
+    for (const setting of ref.siteSettings) {
+      await tx.insert(s.siteSettings).values(setting).onConflictDoNothing();
+    }
+
+    for (const [i, h] of hotels.entries()) {
+      const row = {
+        code: h.code,
+        slug: h.slug,
+        name: h.name,
+        kind: h.kind,
+        city: h.city,
+        address: h.address,
+        sort: i + 1,
+        content: {
+          tagline: h.tagline,
+          description: h.description,
+          highlights: h.highlights,
+          restaurants: h.restaurants,
+          bars: h.bars,
+        },
+        childrenMinAge: h.ageConfig.childrenMinAge,
+        childrenMaxAge: h.ageConfig.childrenMaxAge,
+        packageChildrenMinAge: h.ageConfig.packageChildrenMinAge,
+        ageDescription: h.ageConfig.description,
+        childLabel: h.ageConfig.childLabel,
+        childrenLabel: h.ageConfig.childrenLabel,
+      };
+      const [hotel] = await tx
+        .insert(s.hotels)
+        .values(row)
+        .onConflictDoUpdate({ target: s.hotels.code, set: row })
+        .returning({ id: s.hotels.id });
+      const categoryIds = new Map<string, number>();
+      for (const [j, c] of h.filterCategories.entries()) {
+        const [cat] = await tx
+          .insert(s.roomFilterCategories)
+          .values({ hotelId: hotel!.id, key: c.id, name: c.name, sort: j + 1 })
+          .onConflictDoUpdate({
+            target: [s.roomFilterCategories.hotelId, s.roomFilterCategories.key],
+            set: { name: c.name, sort: j + 1 },
+          })
+          .returning({ id: s.roomFilterCategories.id });
+        categoryIds.set(c.id, cat!.id);
+      }
+      for (const [j, r] of h.roomTypes.entries()) {
+        const categoryId = categoryIds.get(r.filterCategory);
+        if (!categoryId)
+          throw new Error(`Room type ${r.code}: unknown category ${r.filterCategory}`);
+        const { filterCategory: _unused, ...fields } = r;
+        const roomRow = { ...fields, hotelId: hotel!.id, categoryId, sort: j + 1 };
+        await tx.insert(s.roomTypes).values(roomRow).onConflictDoUpdate({
+          target: s.roomTypes.code,
+          set: roomRow,
+        });
+      }
+    }
+
+    for (const bu of businessUnits) {
+      await tx
+        .insert(s.businessUnits)
+        .values(bu)
+        .onConflictDoUpdate({
+          target: s.businessUnits.code,
+          set: { name: bu.name },
+        });
+    }
+    for (const [i, p] of products.entries()) {
+      const row = {
+        code: p.code,
+        slug: p.slug,
+        kind: p.kind,
+        businessUnitCode: p.businessUnitCode,
+        name: p.name,
+        logo: logoFor(p.slug),
+        sort: i + 1,
+        content: {
+          title: p.title,
+          ageNote: p.ageNote,
+          listing: p.listing,
+          description: p.description,
+          included: p.included,
+          scheduleText: p.scheduleText,
+        },
+        minAge: p.minAge,
+        childMinAge: p.childMinAge,
+        recommendedMinAge: p.recommendedMinAge ?? null,
+        infantsAdmitted: p.infantsAdmitted,
+        adultPriceUsdCents: p.adultPriceUsdCents,
+        childPriceUsdCents: p.childPriceUsdCents,
+        openTicketAdultUsdCents: p.openTicketAdultUsdCents,
+        openTicketChildUsdCents: p.openTicketChildUsdCents,
+        snorkelDeposit: p.snorkelDeposit,
+        transportIncluded: p.transportIncluded,
+        photoAddOnUsdCents: p.photoAddOnUsdCents ?? null,
+        foodAddOn: p.foodAddOn ?? null,
+        requiresAdmission: p.requiresAdmission ?? null,
+      };
+      const [product] = await tx
+        .insert(s.products)
+        .values(row)
+        .onConflictDoUpdate({ target: s.products.code, set: row })
+        .returning({ id: s.products.id });
+      for (const slot of p.slots) {
+        const slotRow = { ...slot, productId: product!.id };
+        await tx
+          .insert(s.productScheduleSlots)
+          .values(slotRow)
+          .onConflictDoUpdate({
+            target: [s.productScheduleSlots.productId, s.productScheduleSlots.code],
+            set: slotRow,
+          });
+      }
+      for (const zone of p.transportZones) {
+        const zoneRow = { ...zone, productId: product!.id };
+        await tx
+          .insert(s.productTransportZones)
+          .values(zoneRow)
+          .onConflictDoUpdate({
+            target: [s.productTransportZones.productId, s.productTransportZones.code],
+            set: zoneRow,
+          });
+      }
+    }
+    const productIds = new Map(
+      (await tx.select({ id: s.products.id, code: s.products.code }).from(s.products)).map((p) => [
+        p.code,
+        p.id,
+      ]),
+    );
+    for (const c of complements) {
+      const productId = productIds.get(c.productCode);
+      if (!productId) throw new Error(`Complement ${c.code}: unknown product ${c.productCode}`);
+      const { productCode: _unused, ...fields } = c;
+      const row = { ...fields, productId };
+      await tx.insert(s.productComplements).values(row).onConflictDoUpdate({
+        target: s.productComplements.id,
+        set: row,
+      });
+    }
+
+    await tx
+      .insert(s.siteSettings)
+      .values({ key: 'seed_version', value: SEED_VERSION })
+      .onConflictDoUpdate({
+        target: s.siteSettings.key,
+        set: { value: SEED_VERSION, updatedAt: sql`now()` },
+      });
+  });
+}
+
+/** Each product shows its park's badge (drawn in public/art/logos). */
+function logoFor(slug: string): string {
+  const family = [
+    ['xplor-fuego', 'xplor-fuego'],
+    ['xplor', 'xplor'],
+    ['xcaret', 'xcaret'],
+    ['xel-ha', 'xel-ha'],
+    ['xenses', 'xenses'],
+    ['xoximilco', 'xoximilco'],
+    ['xavage', 'xavage'],
+    ['xenotes', 'xenotes'],
+    ['xichen', 'xichen'],
+  ].find(([prefix]) => slug.startsWith(prefix!));
+  return `/art/logos/${family?.[1] ?? 'coba-tulum'}.svg`;
+}

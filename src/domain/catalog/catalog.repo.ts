@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import {
+  businessUnits,
+  hotels,
+  productComplements,
+  products,
+  productScheduleSlots,
+  productTransportZones,
+  roomFilterCategories,
+  roomTypes,
+} from '@/db/schema';
+
+export type Hotel = typeof hotels.$inferSelect;
+export type RoomType = typeof roomTypes.$inferSelect;
+export type RoomFilterCategory = typeof roomFilterCategories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ScheduleSlot = typeof productScheduleSlots.$inferSelect;
+export type TransportZone = typeof productTransportZones.$inferSelect;
+export type Complement = typeof productComplements.$inferSelect;
+
+export type HotelWithRooms = Hotel & {
+  categories: (RoomFilterCategory & { roomTypeCodes: string[] })[];
+  roomTypes: RoomType[];
+};
+
+export function listHotels(db: Db): Promise<Hotel[]> {
+  return db.select().from(hotels).orderBy(asc(hotels.sort));
+}
+
+export async function listHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
+  const [hotelRows, categoryRows, roomRows] = await Promise.all([
+    listHotels(db),
+    db.select().from(roomFilterCategories).orderBy(asc(roomFilterCategories.sort)),
+    db.select().from(roomTypes).orderBy(asc(roomTypes.sort)),
+  ]);
+  return hotelRows.map((hotel) => {
+    const rooms = roomRows.filter((r) => r.hotelId === hotel.id);
+    return {
+      ...hotel,
+      roomTypes: rooms,
+      categories: categoryRows
+        .filter((c) => c.hotelId === hotel.id)
+        .map((c) => ({
+          ...c,
+          roomTypeCodes: rooms.filter((r) => r.categoryId === c.id).map((r) => r.code),
+        })),
+    };
+  });
+}
+
+export async function findHotelBySlug(db: Db, slug: string): Promise<HotelWithRooms | undefined> {
+  return (await listHotelsWithRooms(db)).find((h) => h.slug === slug);
+}
+
+export function listProducts(db: Db): Promise<Product[]> {
+  return db.select().from(products).orderBy(asc(products.sort));
+}
+
+export type ProductDetail = Product & {
+  businessUnitName: string;
+  slots: ScheduleSlot[];
+  transportZones: TransportZone[];
+  complements: Complement[];
+};
+
+export async function findProduct(
+  db: Db,
+  kind: Product['kind'],
+  slug: string,
+): Promise<ProductDetail | undefined> {
+  const [row] = await db
+    .select({ product: products, businessUnitName: businessUnits.name })
+    .from(products)
+    .innerJoin(businessUnits, eq(businessUnits.code, products.businessUnitCode))
+    .where(and(eq(products.slug, slug), eq(products.kind, kind)));
+  if (!row) return undefined;
+  const ids = [row.product.id];
+  const [slots, transportZones, complements] = await Promise.all([
+    db
+      .select()
+      .from(productScheduleSlots)
+      .where(inArray(productScheduleSlots.productId, ids))
+      .orderBy(asc(productScheduleSlots.startTime)),
+    db
+      .select()
+      .from(productTransportZones)
+      .where(inArray(productTransportZones.productId, ids))
+      .orderBy(asc(productTransportZones.priceUsdCents)),
+    db
+      .select()
+      .from(productComplements)
+      .where(inArray(productComplements.productId, ids))
+      .orderBy(asc(productComplements.id)),
+  ]);
+  return {
+    ...row.product,
+    businessUnitName: row.businessUnitName,
+    slots,
+    transportZones,
+    complements,
+  };
+}

@@ -1,0 +1,1 @@
+export { hitRateLimit, type RateLimit, type RateLimitResult } from './limits.service';

@@ -1,0 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { currencies } from '@/db/schema';
+
+export type Currency = typeof currencies.$inferSelect;
+
+export function listCurrencies(db: Db): Promise<Currency[]> {
+  return db.select().from(currencies).orderBy(asc(currencies.sort));
+}
+
+export async function findCurrency(db: Db, iso: string): Promise<Currency | undefined> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.iso, iso.toUpperCase()));
+  return row;
+}

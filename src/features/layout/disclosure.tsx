@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+type Props = { label: ReactNode; panelLabel: string; children: ReactNode; wide?: boolean };
+
+/**
+ * A button that shows a small panel below it (the language and currency pickers). Closes on
+ * Escape, on a click outside and when focus leaves it, and gives focus back to its button.
+ */
+export function Disclosure({ label, panelLabel, children, wide }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium text-jungle hover:bg-sand"
+      >
+        {label}
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={panelLabel}
+        hidden={!open}
+        className={`absolute right-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-jungle/10 bg-white shadow-xl ${wide ? 'w-72' : 'w-48'}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Per-page layout options of SPEC §2. Each page states what differs from the defaults;
+ * `resolveLayoutOptions` fills in the rest so components never see a missing option.
+ */
+export type FlightBookingVersion = 'v1' | 'v2';
+
+export type LayoutOptions = {
+  hideMenu: boolean;
+  hideCurrencySelector: boolean;
+  hideLanguageSelector: boolean;
+  showBookingBox: boolean;
+  /** The booking box shows the Hotel / Hotel + Flight tabs. */
+  bookingTabs: boolean;
+  floatingHeader: boolean;
+  /** The home page: transparent header over the hero. */
+  isHome: boolean;
+  noIndex: boolean;
+  newsletterHidden: boolean;
+  flightBookingVersion: FlightBookingVersion;
+  /** Mobile sub-header under the header (SPEC §2 mobile layout), e.g. the page's section. */
+  subHeader?: string;
+};
+
+export const defaultLayoutOptions: LayoutOptions = {
+  hideMenu: false,
+  hideCurrencySelector: false,
+  hideLanguageSelector: false,
+  showBookingBox: false,
+  bookingTabs: false,
+  floatingHeader: false,
+  isHome: false,
+  noIndex: false,
+  newsletterHidden: false,
+  flightBookingVersion: 'v1',
+};
+
+export function resolveLayoutOptions(options: Partial<LayoutOptions> = {}): LayoutOptions {
+  const resolved = { ...defaultLayoutOptions, ...options };
+  // Tabs only make sense inside a booking box.
+  if (!resolved.showBookingBox) resolved.bookingTabs = false;
+  return resolved;
+}
+
+/** Options of the transactional pages: no booking box, no newsletter, never indexed. */
+export const transactionalLayout: Partial<LayoutOptions> = {
+  noIndex: true,
+  newsletterHidden: true,
+};

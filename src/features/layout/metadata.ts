@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getPathname } from '@/i18n/navigation';
+import { locales, parkLocales, type AppPathname, type Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+const ogLocales: Record<Locale, string> = { es: 'es_MX', en: 'en_US', pt: 'pt_BR' };
+
+/** The absolute address of a localized page. */
+export function absoluteUrl(locale: Locale, href: Href): string {
+  return new URL(getPathname({ locale, href }), env().BASE_URL).toString();
+}
+
+/** The languages a page exists in: the park store has no Portuguese pages. */
+export function pageLocales(pathname: AppPathname): readonly Locale[] {
+  return pathname.startsWith('/parks') || pathname.startsWith('/tours') ? parkLocales : locales;
+}
+
+/**
+ * Title, description, canonical address and hreflang alternates of a page (DESIGN §6),
+ * and `noindex` when the layout says so.
+ */
+export function pageMetadata(options: {
+  locale: Locale;
+  href: Href;
+  title: string;
+  description?: string;
+  noIndex?: boolean;
+}): Metadata {
+  const { locale, href, title, description, noIndex } = options;
+  const pathname = (typeof href === 'string' ? href : href.pathname) as AppPathname;
+  const available = pageLocales(pathname);
+  const languages = Object.fromEntries(available.map((l) => [l, absoluteUrl(l, href)]));
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: absoluteUrl(locale, href),
+      languages: { ...languages, 'x-default': absoluteUrl(available[0]!, href) },
+    },
+    robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
+    openGraph: {
+      title,
+      description,
+      locale: ogLocales[locale],
+      type: 'website',
+      url: absoluteUrl(locale, href),
+    },
+  };
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { StaticPathname } from '@/i18n/routing';
+
+type Props = {
+  links: { href: StaticPathname; label: string }[];
+  labels: { open: string; close: string; title: string };
+};
+
+/** The mobile menu drawer: a native modal dialog (focus trap and Escape for free). */
+export function MobileMenu({ links, labels }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        className="rounded-full p-2 text-jungle hover:bg-sand"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <Menu aria-hidden size={22} />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={labels.title}
+        className="m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-cream p-0 text-ink shadow-2xl backdrop:bg-black/40"
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current?.close();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-jungle/10 px-4 py-3">
+          <p className="font-display text-xl text-jungle">{labels.title}</p>
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-sand"
+            aria-label={labels.close}
+            onClick={() => dialog.current?.close()}
+          >
+            <X aria-hidden size={22} />
+          </button>
+        </div>
+        <nav aria-label={labels.title}>
+          <ul className="flex flex-col px-2 py-2">
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  className="block rounded-lg px-3 py-3 text-base no-underline hover:bg-sand"
+                  onClick={() => dialog.current?.close()}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </div>
+  );
+}

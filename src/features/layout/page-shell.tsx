@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { ChatLauncher } from './chat-launcher';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { resolveLayoutOptions, type LayoutOptions } from './layout-options';
+import { getVisitor } from './visitor';
+
+type Props = {
+  locale: Locale;
+  options?: Partial<LayoutOptions>;
+  /** Slots filled by the route with other features' pieces (features never import each other). */
+  bookingBox?: ReactNode;
+  newsletter?: ReactNode;
+  cartCount?: number;
+  children: ReactNode;
+};
+
+/** The desktop and mobile layout of SPEC §2 around one page. */
+export async function PageShell({
+  locale,
+  options,
+  bookingBox,
+  newsletter,
+  cartCount = 0,
+  children,
+}: Props) {
+  const resolved = resolveLayoutOptions(options);
+  const { currencies, currency, chrome, consent } = await getVisitor();
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const tc = await getTranslations({ locale, namespace: 'cookies' });
+  const tchat = await getTranslations({ locale, namespace: 'chat' });
+  const { isHttps, CHAT_URL } = env();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-jungle px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header
+        locale={locale}
+        options={resolved}
+        currencies={currencies}
+        currency={currency}
+        cartCount={cartCount}
+        secureCookies={isHttps}
+      />
+      {resolved.showBookingBox && bookingBox && <div className="bg-sand/60 py-6">{bookingBox}</div>}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer
+        locale={locale}
+        chrome={chrome}
+        newsletter={resolved.newsletterHidden ? undefined : newsletter}
+      />
+      {!consent && (
+        <CookieBanner
+          secure={isHttps}
+          labels={{
+            title: tc('title'),
+            text: tc('text'),
+            accept: tc('accept'),
+            reject: tc('reject'),
+            more: tc('more'),
+          }}
+        />
+      )}
+      <ChatLauncher url={CHAT_URL} label={tchat('open')} />
+    </>
+  );
+}

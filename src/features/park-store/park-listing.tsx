@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import type { Product } from '@/domain/catalog';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+
+type ParkLocale = 'es' | 'en';
+type Props = {
+  products: Product[];
+  locale: Locale;
+  formatPrice: (usdCents: number) => string;
+  headingLevel?: 2 | 3;
+  limit?: number;
+};
+
+/** Park side texts exist in es and en; Portuguese readers get English. */
+export function parkLocale(locale: Locale): ParkLocale {
+  return locale === 'es' ? 'es' : 'en';
+}
+
+export async function ProductCards({
+  products,
+  locale,
+  formatPrice,
+  headingLevel = 3,
+  limit,
+}: Props) {
+  const t = await getTranslations({ locale, namespace: 'parks' });
+  const lang = parkLocale(locale);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {products.slice(0, limit).map((p) => (
+        <li
+          key={p.code}
+          className="flex flex-col rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm"
+        >
+          <div className="flex items-center gap-4">
+            {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
+            <img
+              src={p.logo}
+              alt={t('logoAlt', { name: p.name })}
+              width={64}
+              height={64}
+              loading="lazy"
+            />
+            <Heading className="font-display text-2xl font-semibold text-jungle">
+              {p.content.title[lang]}
+            </Heading>
+          </div>
+          <p className="mt-3 text-sm text-muted">{p.content.listing[lang]}</p>
+          <p className="mt-3 text-xs text-muted">{p.content.scheduleText[lang]}</p>
+          <p className="mt-3 text-sm font-semibold text-jungle">
+            {t('adultFrom', { price: formatPrice(p.adultPriceUsdCents) })}
+          </p>
+          <Link
+            href={{
+              pathname: p.kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]',
+              params: { slug: p.slug },
+            }}
+            locale={locale === 'pt' ? 'en' : locale}
+            className="btn-secondary mt-auto self-start"
+          >
+            {t('seeProduct', { name: p.name })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { CalendarClock, Check, Info, Users } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { weekdaysText, type ProductDetail } from '@/domain/catalog';
+import type { Locale } from '@/i18n/routing';
+import { parkLocale } from './park-listing';
+
+type Props = { product: ProductDetail; locale: Locale; formatPrice: (usdCents: number) => string };
+
+/** SNORKEL_DEPOSIT_USD_CENTS: SPEC §9 refundable snorkel gear deposit. */
+export const SNORKEL_DEPOSIT_USD_CENTS = 1000;
+
+/** A park or tour: title, logo, age note, included items, description and schedule. */
+export async function ProductPageView({ product, locale, formatPrice }: Props) {
+  const t = await getTranslations({ locale, namespace: 'parks' });
+  const lang = parkLocale(locale);
+  const c = product.content;
+  return (
+    <article>
+      <section className="bg-jungle text-cream">
+        <div className="container-page flex flex-col gap-6 py-12 sm:flex-row sm:items-center">
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
+          <img
+            src={product.logo}
+            alt={t('logoAlt', { name: product.name })}
+            width={120}
+            height={120}
+            className="h-28 w-28 rounded-2xl bg-white/10 p-2"
+          />
+          <div>
+            <p className="text-xs font-semibold tracking-[0.25em] text-sand uppercase">
+              {product.businessUnitName}
+            </p>
+            <h1 className="mt-1 text-4xl text-white sm:text-5xl">{c.title[lang]}</h1>
+            <p className="mt-3 max-w-2xl text-cream">{c.listing[lang]}</p>
+          </div>
+        </div>
+      </section>
+      <div className="container-page mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <section aria-labelledby="description">
+            <h2 id="description" className="text-3xl text-jungle">
+              {t('description')}
+            </h2>
+            <div className="prose-copy mt-3 leading-relaxed">
+              {c.description.map((p) => (
+                <p key={p.en.slice(0, 40)}>{p[lang]}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="included" className="mt-10">
+            <h2 id="included" className="text-3xl text-jungle">
+              {t('included')}
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {c.included.map((item) => (
+                <li key={item.en} className="flex gap-2 text-sm">
+                  <Check aria-hidden size={18} className="mt-0.5 shrink-0 text-lagoon-800" />
+                  {item[lang]}
+                </li>
+              ))}
+            </ul>
+            {product.snorkelDeposit && (
+              <p className="mt-4 flex gap-2 rounded-xl bg-sand p-3 text-sm">
+                <Info aria-hidden size={18} className="mt-0.5 shrink-0 text-jungle" />
+                {t('snorkelDeposit', { price: formatPrice(SNORKEL_DEPOSIT_USD_CENTS) })}
+              </p>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6 rounded-2xl border border-jungle/10 bg-white p-6 shadow-sm">
+          <section aria-labelledby="schedule">
+            <h2 id="schedule" className="flex items-center gap-2 text-2xl text-jungle">
+              <CalendarClock aria-hidden size={20} />
+              {t('schedule')}
+            </h2>
+            <p className="mt-2 text-sm">{c.scheduleText[lang]}</p>
+            <ul className="mt-3 space-y-1 text-sm text-muted">
+              {product.slots.map((slot) => (
+                <li key={slot.code}>
+                  {slot.label} · {weekdaysText(slot.weekdays, lang)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="ages">
+            <h2 id="ages" className="flex items-center gap-2 text-2xl text-jungle">
+              <Users aria-hidden size={20} />
+              {t('ages')}
+            </h2>
+            <p className="mt-2 text-sm">{c.ageNote[lang]}</p>
+          </section>
+          <div className="border-t border-jungle/10 pt-4 text-sm">
+            <p className="font-semibold text-jungle">
+              {t('adultFrom', { price: formatPrice(product.adultPriceUsdCents) })}
+            </p>
+            <p className="mt-1">
+              {t('childFrom', { price: formatPrice(product.childPriceUsdCents) })}
+            </p>
+            <p className="mt-1 text-muted">
+              {t('openTicket', { price: formatPrice(product.openTicketAdultUsdCents) })}
+            </p>
+            {product.transportIncluded && (
+              <p className="mt-2 font-medium text-lagoon-800">{t('transportIncluded')}</p>
+            )}
+            <p className="mt-4 text-muted">{t('bookingSoon')}</p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Instrumentation } from 'next';
+
+/** Runs once when a server instance starts: migrate and, on a new database, seed. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { prepareDatabase } = await import('@/db/bootstrap');
+  const { logger } = await import('@/lib/logger');
+  const result = await prepareDatabase();
+  logger.info({ ...result, node: process.version }, 'database ready');
+}
+
+/** Every server error becomes a SPEC §3 error-log record (and a JSON log line). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logger } = await import('@/lib/logger');
+  const err = error as Error & { digest?: string };
+  logger.error({ err, path: request.path, method: request.method, context }, 'request failed');
+  try {
+    const [{ getDb }, { recordErrorLog }] = await Promise.all([
+      import('@/db/client'),
+      import('@/domain/logs'),
+    ]);
+    await recordErrorLog(await getDb(), {
+      level: 'error',
+      origin: 'server',
+      type: context.routeType,
+      description: err.message?.slice(0, 1000) || 'Server error',
+      section: context.routePath,
+      event: context.renderSource ?? context.routerKind,
+      method: request.method.toUpperCase() as 'GET',
+      paths: { url: request.path },
+      payload: err.digest ? { digest: err.digest } : undefined,
+    });
+  } catch (logError) {
+    logger.error({ err: logError }, 'could not write the error log');
+  }
+};

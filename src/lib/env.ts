@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every setting is validated once; development and
+ * test get safe defaults, production refuses to start without its secrets.
+ */
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BASE_URL: z.url().optional(),
+  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  /** Folder of the embedded database (PGlite) when DATABASE_URL is not set. */
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')
+    .optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TICKET_SECRET: z.string().min(32).optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** Address the chat launcher opens; the launcher is hidden when unset. */
+  CHAT_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  BASE_URL: string;
+  /**
+   * A production build serving a public origin. `npm start` on a laptop is a production
+   * build too, but on loopback: it keeps the development secrets so that a new user needs
+   * no configuration.
+   */
+  isDeployed: boolean;
+  /** Served over https: cookies are Secure and HSTS is sent. */
+  isHttps: boolean;
+  AUTH_SECRET: string;
+  TICKET_SECRET: string;
+  PAYMENT_SANDBOX_SECRET: string;
+};
+
+const SECRETS = ['AUTH_SECRET', 'TICKET_SECRET', 'PAYMENT_SANDBOX_SECRET'] as const;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(
+    // Empty strings count as unset, as in most deployment tools.
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  const isDeployed = env.NODE_ENV === 'production' && !isLoopback(new URL(baseUrl).hostname);
+  const missing = SECRETS.filter((key) => !env[key]);
+  if (isDeployed && missing.length > 0) {
+    throw new Error(
+      `Missing required secrets in production (BASE_URL ${baseUrl}): ${missing.join(', ')}. ` +
+        'Set each to a random string of at least 32 characters (for example `openssl rand -hex 32`).',
+    );
+  }
+  return {
+    ...env,
+    BASE_URL: baseUrl,
+    isDeployed,
+    isHttps: baseUrl.startsWith('https://'),
+    AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
+    TICKET_SECRET: env.TICKET_SECRET ?? `${DEV_SECRET}-tickets`,
+    PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? `${DEV_SECRET}-payments`,
+  };
+}
+
+export function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    hostname === '::1' ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname)
+  );
+}
+
+let cached: Env | undefined;
+/** Lazily parsed so that a build does not need runtime secrets. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

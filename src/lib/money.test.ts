@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { convertUsdCents, formatMoney, parseRate } from './money';
+
+describe('convertUsdCents', () => {
+  it('keeps USD as it is', () => {
+    expect(convertUsdCents(13300, '1', 2)).toBe(13300);
+  });
+  it('converts to MXN with two decimals, rounding half up', () => {
+    // 133.00 USD * 18.45 = 2453.85 MXN
+    expect(convertUsdCents(13300, '18.45', 2)).toBe(245385);
+    // 0.01 USD * 0.92 = 0.0092 EUR -> 0.01
+    expect(convertUsdCents(1, '0.92', 2)).toBe(1);
+    // 0.01 USD * 0.4 = 0.004 -> 0.00
+    expect(convertUsdCents(1, '0.4', 2)).toBe(0);
+  });
+  it('has no minor units for JPY, KRW and CLP', () => {
+    // 133.00 USD * 151.2 = 20109.6 JPY -> 20110 yen
+    expect(convertUsdCents(13300, '151.2', 0)).toBe(20110);
+    expect(convertUsdCents(13350, '948', 0)).toBe(126558);
+  });
+  it('is exact for large amounts and 8-decimal rates (9,999,999.99 USD at 4015.12345678 = 40,151,234,527.65 COP)', () => {
+    expect(convertUsdCents(999_999_999, '4015.12345678', 2)).toBe(4015123452765);
+  });
+  it('refuses float amounts and malformed rates', () => {
+    expect(() => convertUsdCents(1.5, '1', 2)).toThrow();
+    expect(() => parseRate('1e3')).toThrow();
+    expect(() => parseRate('-1')).toThrow();
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats per language and currency exponent', () => {
+    expect(formatMoney(245385, { iso: 'MXN', decimals: 2 }, 'es')).toBe('$2,453.85');
+    expect(formatMoney(13300, { iso: 'USD', decimals: 2 }, 'en')).toBe('$133.00');
+    expect(formatMoney(20110, { iso: 'JPY', decimals: 0 }, 'en')).toBe('¥20,110');
+    expect(formatMoney(12236, { iso: 'EUR', decimals: 2 }, 'pt')).toMatch(/€\s?122,36/);
+    expect(formatMoney(126558, { iso: 'CLP', decimals: 0 }, 'es')).toMatch(/126,558/);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Money as integer minor units. Exchange rates are decimal strings (as stored in the
+ * database) and are applied with BigInt arithmetic, so no float ever touches an amount.
+ */
+const RATE_SCALE = 100_000_000n; // rates carry up to 8 decimals
+
+export function parseRate(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,8}))?$/.exec(rate.trim());
+  if (!match) throw new Error(`Invalid exchange rate: ${rate}`);
+  const whole = BigInt(match[1]!);
+  const fraction = BigInt((match[2] ?? '').padEnd(8, '0'));
+  return whole * RATE_SCALE + fraction;
+}
+
+/** Divides rounding half away from zero (commercial rounding). */
+function divRound(numerator: bigint, denominator: bigint): bigint {
+  const sign = numerator < 0n ? -1n : 1n;
+  const abs = numerator * sign;
+  return sign * ((abs + denominator / 2n) / denominator);
+}
+
+/**
+ * Converts US cents into the minor units of a currency whose unit is worth `rate` per USD
+ * and which has `decimals` minor digits (0 for JPY, KRW, CLP).
+ */
+export function convertUsdCents(usdCents: number, rate: string, decimals: number): number {
+  if (!Number.isSafeInteger(usdCents)) throw new Error('Amounts must be integers');
+  const numerator = BigInt(usdCents) * parseRate(rate) * 10n ** BigInt(decimals);
+  return Number(divRound(numerator, 100n * RATE_SCALE));
+}
+
+const numberLocales = { es: 'es-MX', en: 'en-US', pt: 'pt-BR' } as const;
+export type MoneyLocale = keyof typeof numberLocales;
+
+/** Formats minor units for the page's language, with the currency's own decimals. */
+export function formatMoney(
+  minor: number,
+  currency: { iso: string; decimals: number },
+  locale: MoneyLocale,
+): string {
+  return new Intl.NumberFormat(numberLocales[locale], {
+    style: 'currency',
+    currency: currency.iso,
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  }).format(minor / 10 ** currency.decimals);
+}

@@ -1,0 +1,54 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/i18n/routing';
+import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security/headers';
+
+const handleI18nRouting = createIntlMiddleware(routing);
+
+const isDev = process.env.NODE_ENV === 'development';
+const isHttps = (process.env.BASE_URL ?? '').startsWith('https://');
+const fixedHeaders = staticSecurityHeaders({ isHttps });
+
+/**
+ * Runs before every request: language routing for pages, and the security headers for
+ * pages, API, files and 404 alike. The nonce travels to the page renderer through the
+ * request's Content-Security-Policy header, where Next.js looks for it.
+ */
+export default function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({ nonce, isDev, isHttps });
+  const { pathname } = request.nextUrl;
+
+  let response: NextResponse;
+  const parkInPortuguese = /^\/pt\/(parks|tours)(\/.*)?$/.exec(pathname);
+  if (parkInPortuguese) {
+    // The park store is offered in es and en only: Portuguese visitors get the English page.
+    const url = request.nextUrl.clone();
+    url.pathname = `/en/${parkInPortuguese[1]}${parkInPortuguese[2] ?? '/'}`;
+    response = NextResponse.redirect(url, 308);
+  } else if (isPageRequest(pathname)) {
+    request.headers.set('x-nonce', nonce);
+    request.headers.set('content-security-policy', csp);
+    response = handleI18nRouting(request);
+  } else {
+    response = NextResponse.next();
+  }
+
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
+  return response;
+}
+
+function isPageRequest(pathname: string): boolean {
+  return !(
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/_next/') ||
+    pathname.startsWith('/dev/') ||
+    /\.[a-z0-9]+$/i.test(pathname)
+  );
+}
+
+export const config = {
+  // Every path: headers must be on pages, API, static files and 404 alike.
+  matcher: '/:path*',
+};
