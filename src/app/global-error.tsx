@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- outside the app: a full page load is wanted */
 'use client';
 
 import './globals.css';

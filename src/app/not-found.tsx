@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- outside the app: a full page load is wanted */
 import './globals.css';
 
 /** Paths outside any language (rare: the proxy adds /es/ to most). */

@@ -14,3 +14,13 @@ export const CONSENT_MAX_AGE = 15_552_000;
 export function clientCookie(name: string, value: string, maxAge: number, secure: boolean): string {
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** Writes a client-state cookie from the browser. */
+export function writeClientCookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  secure: boolean,
+): void {
+  document.cookie = clientCookie(name, value, maxAge, secure);
+}

@@ -35,8 +35,13 @@ export default async function HomePage({ params }: LocaleParams) {
   const copy = home[locale];
   const parks = products.filter((p) => p.kind === 'park' && !p.requiresAdmission);
   return (
-    <Shell locale={locale} options={{ isHome: true, showBookingBox: true, bookingTabs: true }}>
-      <Hero art="home" eyebrow={t('heroKicker')} title={copy.title} intro={copy.intro} tall />
+    <Shell
+      locale={locale}
+      options={{ isHome: true, showBookingBox: true, bookingTabs: true }}
+      hero={
+        <Hero art="home" eyebrow={t('heroKicker')} title={copy.title} intro={copy.intro} tall />
+      }
+    >
       <section aria-labelledby="our-hotels" className="container-page mt-16">
         <h2 id="our-hotels" className="text-4xl text-jungle">
           {t('ourHotels')}

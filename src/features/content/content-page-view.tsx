@@ -1,19 +1,25 @@
 import type { ContentPage } from './copy';
 import { Hero, type HeroArt } from './hero';
 
-/** An editorial page: hero with the h1 and intro, then its sections. */
+type HeroProps = { page: ContentPage; art?: HeroArt; eyebrow?: string };
+
+/** The page's hero: its h1 and intro over artwork. */
+export function ContentHero({ page, art = 'content', eyebrow }: HeroProps) {
+  return <Hero art={art} eyebrow={eyebrow} title={page.title} intro={page.intro} />;
+}
+
+/**
+ * An editorial page: hero with the h1 and intro, then its sections. With `heroElsewhere`
+ * the route has put the hero in the layout's hero slot (above the booking box).
+ */
 export function ContentPageView({
-  page,
-  art = 'content',
-  eyebrow,
-}: {
-  page: ContentPage;
-  art?: HeroArt;
-  eyebrow?: string;
-}) {
+  heroElsewhere,
+  ...hero
+}: HeroProps & { heroElsewhere?: boolean }) {
+  const { page } = hero;
   return (
     <article>
-      <Hero art={art} eyebrow={eyebrow} title={page.title} intro={page.intro} />
+      {!heroElsewhere && <ContentHero {...hero} />}
       <div className="container-page mt-12 space-y-14">
         {page.sections.map((section) => (
           <section key={section.heading} aria-labelledby={slug(section.heading)}>

@@ -6,24 +6,31 @@ import { Hero, type HeroArt } from './hero';
 
 type Props = { hotel: HotelWithRooms; locale: Locale; formatPrice: (usdCents: number) => string };
 
-/** One hotel: story, highlights, rooms by filter category, restaurants and bars. */
-export async function HotelPageView({ hotel, locale, formatPrice }: Props) {
+/** The hotel's hero with its h1 and "rates from"; the route puts it above the booking box. */
+export async function HotelHero({ hotel, locale, formatPrice }: Props) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
   const from = lowestRate(hotel.roomTypes);
   return (
+    <Hero
+      art={hotel.slug as HeroArt}
+      eyebrow={hotel.city}
+      title={hotel.name}
+      intro={hotel.content.tagline[locale]}
+    >
+      {from !== undefined && (
+        <p className="mt-6 inline-block rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white backdrop-blur">
+          {t('ratesFrom', { price: formatPrice(from) })}
+        </p>
+      )}
+    </Hero>
+  );
+}
+
+/** One hotel: story, highlights, rooms by filter category, restaurants and bars. */
+export async function HotelPageView({ hotel, locale, formatPrice }: Props) {
+  const t = await getTranslations({ locale, namespace: 'hotel' });
+  return (
     <article>
-      <Hero
-        art={hotel.slug as HeroArt}
-        eyebrow={hotel.city}
-        title={hotel.name}
-        intro={hotel.content.tagline[locale]}
-      >
-        {from !== undefined && (
-          <p className="mt-6 inline-block rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white backdrop-blur">
-            {t('ratesFrom', { price: formatPrice(from) })}
-          </p>
-        )}
-      </Hero>
       <div className="container-page mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="prose-copy text-base leading-relaxed">
           {hotel.content.description.map((p) => (

@@ -40,9 +40,9 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
         <form
           action={action}
           method="get"
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_0.7fr_1fr_auto] lg:items-end"
+          className="grid grid-cols-6 gap-3 lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_0.7fr_1fr_auto] lg:items-end"
         >
-          <div>
+          <div className="col-span-6 lg:col-span-1">
             <label htmlFor="bb-hotel" className="field-label">
               {t('hotel')}
             </label>
@@ -55,7 +55,7 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
               ))}
             </select>
           </div>
-          <div>
+          <div className="col-span-3 lg:col-span-1">
             <label htmlFor="bb-checkin" className="field-label">
               {t('checkIn')}
             </label>
@@ -67,7 +67,7 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
               defaultValue={values.checkIn}
             />
           </div>
-          <div>
+          <div className="col-span-3 lg:col-span-1">
             <label htmlFor="bb-checkout" className="field-label">
               {t('checkOut')}
             </label>
@@ -103,7 +103,7 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
             max={3}
             value={values.children ?? '0'}
           />
-          <div>
+          <div className="col-span-6 sm:col-span-3 lg:col-span-1">
             <label htmlFor="bb-promo" className="field-label">
               {t('promoCode')}
             </label>
@@ -116,7 +116,10 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
               defaultValue={values.promo}
             />
           </div>
-          <button type="submit" className="btn-primary h-[2.9rem]">
+          <button
+            type="submit"
+            className="btn-primary col-span-6 h-[2.9rem] sm:col-span-3 lg:col-span-1"
+          >
             {t('search')}
           </button>
         </form>
@@ -135,7 +138,7 @@ function NumberSelect(props: {
 }) {
   const options = Array.from({ length: props.max - props.min + 1 }, (_, i) => props.min + i);
   return (
-    <div>
+    <div className="col-span-2 lg:col-span-1">
       <label htmlFor={props.id} className="field-label">
         {props.label}
       </label>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { clientCookie, CONSENT_MAX_AGE, COOKIE } from '@/lib/cookies';
+import { CONSENT_MAX_AGE, COOKIE, writeClientCookie } from '@/lib/cookies';
 import { Link } from '@/i18n/navigation';
 
 type Props = {
@@ -14,7 +14,7 @@ export function CookieBanner({ labels, secure }: Props) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const choose = (value: 'accepted' | 'rejected') => {
-    document.cookie = clientCookie(COOKIE.consent, value, CONSENT_MAX_AGE, secure);
+    writeClientCookie(COOKIE.consent, value, CONSENT_MAX_AGE, secure);
     window.dispatchEvent(new CustomEvent('cookie-consent', { detail: value }));
     setOpen(false);
   };

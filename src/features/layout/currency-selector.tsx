@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { clientCookie, CLIENT_STATE_MAX_AGE, COOKIE } from '@/lib/cookies';
+import { CLIENT_STATE_MAX_AGE, COOKIE, writeClientCookie } from '@/lib/cookies';
 import { Disclosure } from './disclosure';
 
 type Option = { id: number; iso: string; name: string; flag: string };
@@ -21,13 +21,8 @@ export function CurrencySelector({ label, title, currencies, currentIso, secure 
   const current = currencies.find((c) => c.iso === currentIso) ?? currencies[0];
 
   function choose(option: Option) {
-    document.cookie = clientCookie(COOKIE.currencyIso, option.iso, CLIENT_STATE_MAX_AGE, secure);
-    document.cookie = clientCookie(
-      COOKIE.currencyId,
-      String(option.id),
-      CLIENT_STATE_MAX_AGE,
-      secure,
-    );
+    writeClientCookie(COOKIE.currencyIso, option.iso, CLIENT_STATE_MAX_AGE, secure);
+    writeClientCookie(COOKIE.currencyId, String(option.id), CLIENT_STATE_MAX_AGE, secure);
     // Prices are rendered on the server in the chosen currency.
     startTransition(() => router.refresh());
   }
@@ -69,7 +64,14 @@ export function CurrencySelector({ label, title, currencies, currentIso, secure 
               className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-sand aria-pressed:bg-sand aria-pressed:font-semibold"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
-              <img src={c.flag} alt="" width={20} height={15} className="rounded-[2px] shadow-sm" />
+              <img
+                src={c.flag}
+                alt=""
+                width={20}
+                height={15}
+                loading="lazy"
+                className="rounded-[2px] shadow-sm"
+              />
               <span className="w-10 font-semibold">{c.iso}</span>
               <span className="text-muted">{c.name}</span>
             </button>

@@ -57,7 +57,7 @@ export async function Header({
           <img src="/art/brand-mark.svg" alt="" width={36} height={36} />
           <span className="leading-none">
             Xcaret
-            <span className="block text-[0.65rem] font-sans font-semibold tracking-[0.25em] text-muted uppercase">
+            <span className="hidden text-[0.65rem] font-sans font-semibold tracking-[0.25em] text-muted uppercase sm:block">
               Hoteles · Parques
             </span>
           </span>

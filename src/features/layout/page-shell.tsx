@@ -15,6 +15,8 @@ type Props = {
   /** Slots filled by the route with other features' pieces (features never import each other). */
   bookingBox?: ReactNode;
   newsletter?: ReactNode;
+  /** The page's header band (with its h1), shown above the booking box. */
+  hero?: ReactNode;
   cartCount?: number;
   children: ReactNode;
 };
@@ -25,6 +27,7 @@ export async function PageShell({
   options,
   bookingBox,
   newsletter,
+  hero,
   cartCount = 0,
   children,
 }: Props) {
@@ -50,8 +53,13 @@ export async function PageShell({
         cartCount={cartCount}
         secureCookies={isHttps}
       />
-      {resolved.showBookingBox && bookingBox && <div className="bg-sand/60 py-6">{bookingBox}</div>}
       <main id="main" tabIndex={-1} className="outline-none">
+        {hero}
+        {resolved.showBookingBox && bookingBox && (
+          <div className={hero ? 'relative z-10 -mt-10 sm:-mt-14' : 'bg-sand/60 py-6'}>
+            {bookingBox}
+          </div>
+        )}
         {children}
       </main>
       <Footer

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import type { ContentPage, Localized } from '@/features/content/copy';
-import { ContentPageView } from '@/features/content/content-page-view';
+import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
 import type { HeroArt } from '@/features/content/hero';
 import type { LayoutOptions } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import type { StaticPathname } from '@/i18n/routing';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
-
 
 /** A route that shows one editorial page of copy in the visitor's language. */
 export function contentRoute(config: {
@@ -29,9 +28,15 @@ export function contentRoute(config: {
   }
   async function Page({ params }: LocaleParams) {
     const locale = await readLocale(params);
+    const page = config.copy[locale];
+    const heroInSlot = Boolean(config.options?.showBookingBox);
     return (
-      <Shell locale={locale} options={config.options}>
-        <ContentPageView page={config.copy[locale]} art={config.art} />
+      <Shell
+        locale={locale}
+        options={config.options}
+        hero={heroInSlot ? <ContentHero page={page} art={config.art} /> : undefined}
+      >
+        <ContentPageView page={page} art={config.art} heroElsewhere={heroInSlot} />
       </Shell>
     );
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { findHotelBySlug } from '@/domain/catalog';
-import { HotelPageView } from '@/features/content/hotel-page-view';
+import { HotelHero, HotelPageView } from '@/features/content/hotel-page-view';
 import { pageMetadata } from '@/features/layout/metadata';
 import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { readLocale, type LocaleParams } from './locale';
@@ -30,17 +30,15 @@ export function hotelRoute(slug: HotelSlug) {
       getVisitor(),
     ]);
     if (!hotel) notFound();
+    const formatPrice = moneyFormatter(currency, locale);
     return (
       <Shell
         locale={locale}
         options={{ showBookingBox: true, bookingTabs: true, subHeader: hotel.name }}
         hotelCode={hotel.code}
+        hero={<HotelHero hotel={hotel} locale={locale} formatPrice={formatPrice} />}
       >
-        <HotelPageView
-          hotel={hotel}
-          locale={locale}
-          formatPrice={moneyFormatter(currency, locale)}
-        />
+        <HotelPageView hotel={hotel} locale={locale} formatPrice={formatPrice} />
       </Shell>
     );
   }

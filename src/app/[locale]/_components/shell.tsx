@@ -11,11 +11,12 @@ type Props = {
   locale: Locale;
   options?: Partial<LayoutOptions>;
   hotelCode?: string;
+  hero?: ReactNode;
   children: ReactNode;
 };
 
 /** Composes the layout with the slots other features fill (booking box, newsletter). */
-export async function Shell({ locale, options = {}, hotelCode, children }: Props) {
+export async function Shell({ locale, options = {}, hotelCode, hero, children }: Props) {
   const bookingBox = options.showBookingBox ? (
     <BookingBox
       locale={locale}
@@ -29,6 +30,7 @@ export async function Shell({ locale, options = {}, hotelCode, children }: Props
       locale={locale}
       options={options}
       bookingBox={bookingBox}
+      hero={hero}
       newsletter={<NewsletterTeaser locale={locale} />}
     >
       {children}

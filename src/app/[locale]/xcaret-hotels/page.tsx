@@ -28,8 +28,11 @@ export default async function HotelsListingPage({ params }: LocaleParams) {
   ]);
   const copy = hotelsListing[locale];
   return (
-    <Shell locale={locale} options={{ showBookingBox: true, bookingTabs: true }}>
-      <Hero art="home" title={copy.title} intro={copy.intro} />
+    <Shell
+      locale={locale}
+      options={{ showBookingBox: true, bookingTabs: true }}
+      hero={<Hero art="home" title={copy.title} intro={copy.intro} />}
+    >
       <div className="container-page mt-12">
         <HotelCards
           hotels={hotels}

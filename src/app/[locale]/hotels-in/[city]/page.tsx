@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cities } from '@/features/content/copy';
-import { ContentPageView } from '@/features/content/content-page-view';
+import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale } from '../../_components/locale';
 import { Shell } from '../../_components/shell';
@@ -32,8 +32,12 @@ export default async function HotelsByCityPage({ params }: Props) {
   const entry = findCity(city);
   if (!entry) notFound();
   return (
-    <Shell locale={locale} options={{ showBookingBox: true }}>
-      <ContentPageView page={entry.page[locale]} art="home" />
+    <Shell
+      locale={locale}
+      options={{ showBookingBox: true }}
+      hero={<ContentHero page={entry.page[locale]} art="home" />}
+    >
+      <ContentPageView page={entry.page[locale]} art="home" heroElsewhere />
     </Shell>
   );
 }

@@ -1,0 +1,189 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '@/db/schema';
+import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
+import { seedDatabase, seedIfNeeded, SEED_VERSION, seedVersion } from '.';
+
+describe.each(engines)('reference data seeded on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('has the 17 currencies of SPEC §3 with USD as id 1 and the right exponents', async () => {
+    const rows = await t.db.select().from(s.currencies);
+    expect(rows.map((r) => r.iso).sort()).toEqual(
+      [
+        'USD',
+        'MXN',
+        'CAD',
+        'EUR',
+        'COP',
+        'GTQ',
+        'GBP',
+        'ARS',
+        'CLP',
+        'PEN',
+        'UYU',
+        'CRC',
+        'RUB',
+        'AUD',
+        'CNY',
+        'JPY',
+        'KRW',
+      ].sort(),
+    );
+    expect(rows.find((r) => r.id === 1)?.iso).toBe('USD');
+    const zeroDecimals = rows
+      .filter((r) => r.decimals === 0)
+      .map((r) => r.iso)
+      .sort();
+    expect(zeroDecimals).toEqual(['CLP', 'JPY', 'KRW']);
+    for (const r of rows) {
+      expect(r.flag).toBe(`/flags/${r.iso.toLowerCase()}.svg`);
+      expect(Number(r.usdRate)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the 8 payment methods with the currencies each serves', async () => {
+    const methods = await t.db.select().from(s.paymentMethods);
+    expect(methods.map((m) => m.apiCode).sort()).toEqual([
+      'AX',
+      'CB',
+      'DN',
+      'DS',
+      'JC',
+      'MC',
+      'PP',
+      'VI',
+    ]);
+    const served = await t.db
+      .select({ code: s.paymentMethods.apiCode, iso: s.currencies.iso })
+      .from(s.paymentMethodCurrencies)
+      .innerJoin(s.paymentMethods, eq(s.paymentMethods.id, s.paymentMethodCurrencies.methodId))
+      .innerJoin(s.currencies, eq(s.currencies.id, s.paymentMethodCurrencies.currencyId));
+    const isoFor = (code: string) =>
+      served
+        .filter((r) => r.code === code)
+        .map((r) => r.iso)
+        .sort();
+    expect(isoFor('VI')).toHaveLength(17);
+    expect(isoFor('CB')).toEqual(['EUR']);
+    expect(isoFor('PP')).toContain('MXN');
+  });
+
+  it('has 12 instalment banks, most with 3 and 6 months and HSBC with 3, 6, 12, 13 and 15', async () => {
+    const banks = await t.db.select().from(s.installmentBanks);
+    expect(banks).toHaveLength(12);
+    expect(banks.find((b) => b.name === 'HSBC')?.months).toEqual([3, 6, 12, 13, 15]);
+    expect(banks.filter((b) => JSON.stringify(b.months) === '[3,6]').length).toBeGreaterThanOrEqual(
+      10,
+    );
+  });
+
+  it('has the three hotels with their child ages and room filter categories', async () => {
+    const hotels = await t.db.select().from(s.hotels);
+    const byCode = Object.fromEntries(hotels.map((h) => [h.code, h]));
+    expect(byCode.HXM).toMatchObject({
+      childrenMinAge: 0,
+      childrenMaxAge: 17,
+      packageChildrenMinAge: 2,
+    });
+    expect(byCode.HXA).toMatchObject({ childrenMinAge: 16, childrenMaxAge: 17 });
+    expect(byCode.LCDP).toMatchObject({ childrenMinAge: 16, childrenMaxAge: 17 });
+    const rooms = await t.db.select().from(s.roomTypes);
+    const lcdp = rooms.filter((r) => r.hotelId === byCode.LCDP!.id);
+    expect(lcdp.reduce((n, r) => n + r.totalRooms, 0)).toBe(63);
+    for (const r of rooms) {
+      expect(r.maxAdults).toBeGreaterThan(0);
+      expect(r.maxChildren).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('has the park business units and every product of SPEC §1 with its schedule', async () => {
+    const units = await t.db.select().from(s.businessUnits);
+    expect(units.map((u) => u.code).sort()).toEqual(['XC', 'XH', 'XN', 'XON', 'XP', 'XS', 'XT']);
+    const products = await t.db.select().from(s.products);
+    const slugs = products.map((p) => p.slug);
+    for (const slug of [
+      'xcaret-plus',
+      'xcaret-basico',
+      'xcaret-total',
+      'xcaret-noche',
+      'xplor',
+      'xplor-fuego',
+      'xel-ha',
+      'xenses',
+      'xoximilco',
+      'xavage-basico',
+      'xavage-all-inclusive',
+      'xenotes',
+      'xichen-deluxe',
+      'xichen-clasico',
+      'coba-tulum',
+      'tulum-xel-ha',
+      'coba-xel-ha',
+      'tulum-xenses',
+    ]) {
+      expect(slugs).toContain(slug);
+    }
+    const slots = await t.db
+      .select({
+        slug: s.products.slug,
+        startTime: s.productScheduleSlots.startTime,
+        weekdays: s.productScheduleSlots.weekdays,
+      })
+      .from(s.productScheduleSlots)
+      .innerJoin(s.products, eq(s.products.id, s.productScheduleSlots.productId));
+    const of = (slug: string) => slots.filter((x) => x.slug === slug);
+    expect(of('coba-xel-ha').every((x) => JSON.stringify(x.weekdays) === '[2,4]')).toBe(true);
+    expect(of('xoximilco').map((x) => x.startTime)).toEqual(['19:00']);
+    expect(of('xplor-fuego').map((x) => x.startTime)).toEqual(['17:30']);
+    expect(of('xplor').every((x) => !x.weekdays.includes(7))).toBe(true);
+  });
+
+  it('states the park age rules of SPEC §5', async () => {
+    const products = await t.db.select().from(s.products);
+    const bySlug = Object.fromEntries(products.map((p) => [p.slug, p]));
+    expect(bySlug.xplor).toMatchObject({ minAge: 5, infantsAdmitted: false });
+    expect(bySlug['xavage-basico']).toMatchObject({ minAge: 5, infantsAdmitted: false });
+    expect(bySlug.xenotes).toMatchObject({ childMinAge: 6, recommendedMinAge: 6 });
+    expect(bySlug['xichen-deluxe']?.childMinAge).toBe(6);
+    expect(bySlug['xcaret-plus']).toMatchObject({ childMinAge: 5, infantsAdmitted: true });
+    expect(bySlug['xel-ha']?.snorkelDeposit).toBe(true);
+  });
+
+  it('has complements, footer phones, both service-hours texts and the site list', async () => {
+    const [complements] = await t.db.select({ n: count() }).from(s.productComplements);
+    expect(complements!.n).toBeGreaterThan(0);
+    const phones = await t.db.select().from(s.footerPhones);
+    expect(phones.map((p) => p.country)).toEqual(expect.arrayContaining(['MX', 'US', 'CA']));
+    for (const p of phones) expect(p.dialNumber).toMatch(/^\+\d{8,15}$/);
+    const hours = await t.db.select().from(s.serviceHours);
+    expect(hours.map((h) => h.text.en).join(' ')).toContain('8:00 a.m. to 11:00 p.m.');
+    expect(hours.map((h) => h.text.en).join(' ')).toContain('7:00 a.m. to 9:00 p.m. CST');
+    const sites = await t.db.select().from(s.sites);
+    expect(sites.find((x) => x.code === 'CONCENTRADOR')?.enabled).toBe(true);
+  });
+
+  it('seeds again without duplicating and only when the seed version changes', async () => {
+    expect(await seedVersion(t.db)).toBe(SEED_VERSION);
+    expect(await seedIfNeeded(t.db)).toBe(false);
+    await seedDatabase(t.db);
+    const [hotels] = await t.db.select({ n: count() }).from(s.hotels);
+    expect(hotels!.n).toBe(3);
+    const [methods] = await t.db.select({ n: count() }).from(s.paymentMethodCurrencies);
+    expect(methods!.n).toBeGreaterThan(17);
+  });
+
+  it('keeps an operator switching CONCENTRADOR off across re-seeding', async () => {
+    await t.db.update(s.sites).set({ enabled: false }).where(eq(s.sites.code, 'CONCENTRADOR'));
+    await seedDatabase(t.db);
+    const [row] = await t.db.select().from(s.sites).where(eq(s.sites.code, 'CONCENTRADOR'));
+    expect(row?.enabled).toBe(false);
+    await t.db.update(s.sites).set({ enabled: true }).where(eq(s.sites.code, 'CONCENTRADOR'));
+  });
+});

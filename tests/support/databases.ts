@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DbHandle } from '@/db/client';
+import { seedDatabase } from '@/db/seed';
+
+/**
+ * The engines an integration suite runs on: the embedded PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). Each opened database is new and migrated.
+ */
+export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestDatabase = DbHandle & { dispose: () => Promise<void> };
+
+export async function createTestDatabase(
+  engine: 'pglite' | 'postgres',
+  { seed = true } = {},
+): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    if (seed) await seedDatabase(handle.db);
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // A database of its own per suite: suites run in parallel and never see each other's rows.
+  const name = `it_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  if (seed) await seedDatabase(handle.db);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
