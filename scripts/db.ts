@@ -12,7 +12,8 @@ const command = process.argv[2];
 const e = env();
 
 async function main() {
-  if (command === 'reset' && !e.DATABASE_URL) rmSync(e.PGLITE_DIR, { recursive: true, force: true });
+  if (command === 'reset' && !e.DATABASE_URL)
+    rmSync(e.PGLITE_DIR, { recursive: true, force: true });
   const handle = await openDatabase({ url: e.DATABASE_URL, dir: e.PGLITE_DIR });
   try {
     if (command === 'reset' && e.DATABASE_URL) {

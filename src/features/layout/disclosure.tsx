@@ -6,7 +6,7 @@ type Props = { label: ReactNode; panelLabel: string; children: ReactNode; wide?:
 
 /**
  * A button that shows a small panel below it (the language and currency pickers). Closes on
- * Escape, on a click outside and when focus leaves it, and gives focus back to its button.
+ * Escape, on a click outside, when focus leaves it and when a choice inside is made.
  */
 export function Disclosure({ label, panelLabel, children, wide }: Props) {
   const [open, setOpen] = useState(false);
@@ -56,6 +56,10 @@ export function Disclosure({ label, panelLabel, children, wide }: Props) {
         role="group"
         aria-label={panelLabel}
         hidden={!open}
+        onClick={(event) => {
+          // A choice made in the panel closes it.
+          if ((event.target as Element).closest('a, button')) setOpen(false);
+        }}
         className={`absolute right-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-jungle/10 bg-white shadow-xl ${wide ? 'w-72' : 'w-48'}`}
       >
         {children}

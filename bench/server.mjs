@@ -1,0 +1,43 @@
+/** Starts the production server for a benchmark and stops it by process group. */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function startAppServer({ port, dataDir = path.join(root, 'data', 'bench') }) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('next', ['start', '-p', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('The app server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * End-to-end tests against one production build (`next build` + `next start`), driven by
+ * Playwright in the system Chromium. Nothing is downloaded.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function findChromium() {
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  const found = candidates.find((c) => c && existsSync(c));
+  if (found) return found;
+  try {
+    // Playwright's own browser, when someone installed it.
+    const { chromium } = await import('@playwright/test');
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // no Playwright browser either
+  }
+  return undefined;
+}
+
+const chrome = await findChromium();
+if (!chrome) {
+  console.error(
+    'No Chromium found: install one (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH.',
+  );
+  process.exit(1);
+}
+
+buildIfStale();
+// Each run starts from a new embedded database, migrated and seeded by the server itself.
+rmSync(path.join(root, 'data', 'e2e'), { recursive: true, force: true });
+
+const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROME_PATH: chrome },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,290 @@
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+
+test.describe('language and currency', () => {
+  test('switching language keeps the visitor on the equivalent page', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    await page.goto('/es/bodas/');
+    await page.getByRole('button', { name: /Idioma/ }).click();
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/weddings\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/casamentos\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a park page in Portuguese leads to its English page', async ({ page }) => {
+    await page.goto('/pt/parks/xel-ha/');
+    await expect(page).toHaveURL(/\/en\/parks\/xel-ha\/$/);
+    await expect(page.locator('h1')).toContainText('Xel-Há');
+  });
+
+  test('choosing a currency re-prices the page and is kept in cookies for 7 days', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    await page.goto('/en/parks/xcaret-plus/');
+    const price = page.getByText(/^Adults from /);
+    await expect(price).toContainText('$163.00');
+    await page.getByRole('button', { name: /Currency/ }).click();
+    await page.locator('[data-currency="MXN"]').click();
+    await expect(price).toContainText('MX$3,007.35');
+    const cookies = await context.cookies();
+    const iso = cookies.find((c) => c.name === 'currency_iso');
+    const id = cookies.find((c) => c.name === 'currency_id');
+    expect(iso?.value).toBe('MXN');
+    expect(id?.value).toBe('2');
+    expect(iso?.path).toBe('/');
+    const days = (iso!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // JPY has no minor units.
+    await page.getByRole('button', { name: /Currency/ }).click();
+    await page.locator('[data-currency="JPY"]').click();
+    await expect(price).toContainText('¥24,646');
+    // The choice follows the visitor to other pages.
+    await page.goto('/en/hotel-xcaret-mexico/');
+    await expect(page.getByText(/Rates from ¥/).first()).toBeVisible();
+  });
+
+  test('the currency selector lists the 17 currencies with their flags', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    await page.goto('/es/');
+    await page.getByRole('button', { name: /Moneda/ }).click();
+    const options = page.locator('[data-currency]');
+    await expect(options).toHaveCount(17);
+    await expect(options.locator('img[src^="/flags/"]')).toHaveCount(17);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(options.first()).toBeHidden();
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('remembers the choice', async ({ page, context }) => {
+    await page.goto('/en/');
+    const banner = page.getByRole('region', { name: 'We use cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe(
+      'accepted',
+    );
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+  });
+});
+
+test.describe('addresses', () => {
+  test('/ goes to /es/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es\/$/);
+  });
+
+  test('an unknown path or language gives a localized 404', async ({ page }) => {
+    const en = await page.goto('/en/no-such-page/');
+    expect(en?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    const es = await page.goto('/es/no-existe/');
+    expect(es?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Página no encontrada');
+    const unknownLocale = await page.goto('/de/');
+    expect(unknownLocale?.status()).toBe(404);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('pages carry hreflang alternates and a canonical; no-index pages say so', async ({
+    page,
+  }) => {
+    await page.goto('/en/weddings/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/weddings\/$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      /\/es\/bodas\/$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute(
+      'href',
+      /\/pt\/casamentos\/$/,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await page.goto('/es/carrito/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    await page.goto('/es/parques/xel-ha/');
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/parks\/xel-ha\/$/,
+    );
+  });
+
+  test('sitemap.xml and robots.txt', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain('/es/hoteles-xcaret/');
+    expect(xml).toContain('/pt/hoteis-xcaret/');
+    expect(xml).toContain('/en/parks/xcaret-plus/');
+    expect(xml).not.toContain('/pt/parks/');
+    expect(xml).toContain('hreflang="en"');
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: ');
+  });
+});
+
+test.describe('security headers', () => {
+  for (const path of ['/es/', '/api/health/', '/es/no-existe/', '/favicon.svg']) {
+    test(`on ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  }
+
+  test('every script of a page carries the response nonce', async ({ page }) => {
+    const response = await page.goto('/es/');
+    const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const n of scripts) expect(n).toBe(nonce);
+  });
+});
+
+test.describe('layout', () => {
+  test('footer phones are tel: links and both service hours are shown', async ({ page }) => {
+    await page.goto('/en/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href="tel:+18889227381"]')).toContainText('1 888 922 7381');
+    await expect(footer.locator('a[href="tel:+528002922738"]')).toBeVisible();
+    await expect(footer).toContainText(
+      'Weekdays 8:00 a.m. to 11:00 p.m.; weekends 8:00 a.m. to 10:00 p.m.',
+    );
+    await expect(footer).toContainText('7:00 a.m. to 9:00 p.m. CST');
+  });
+
+  test('the chat launcher is hidden when no chat address is configured', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0);
+  });
+
+  test('mobile: the menu drawer opens, is accessible and navigates', async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/es/');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await expect(drawer).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await drawer.getByRole('link', { name: 'Bodas' }).click();
+    await expect(page).toHaveURL(/\/es\/bodas\/$/);
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
+  });
+
+  test('the top offset and menu height are CSS variables', async ({ page }) => {
+    await page.goto('/es/');
+    const desktop = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--menu-height').trim(),
+    );
+    expect(desktop).toBe('3rem');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mobile = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--top-offset').trim(),
+    );
+    expect(mobile).toBe('3.75rem');
+  });
+});
+
+test.describe('errors', () => {
+  test('a rendering error shows the general error page, server-side, in the visitor language', async ({
+    page,
+  }) => {
+    const response = await page.goto('/en/e2e-render-error/');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Error');
+    await expect(page.getByText("We're sorry, Something went wrong.")).toBeVisible();
+    await expect(page.locator('[data-error-origin]')).toHaveAttribute(
+      'data-error-origin',
+      'server',
+    );
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
+    await page.goto('/es/e2e-render-error/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error interno');
+  });
+
+  test('failed client requests are accepted by the error log, validated and size-limited', async ({
+    request,
+  }) => {
+    const ok = await request.post('/api/v1/error-logs/', {
+      data: {
+        description: 'HTTP 502 Bad Gateway',
+        method: 'GET',
+        paths: { url: '/api/v1/x', baseUrl: 'http://127.0.0.1' },
+      },
+    });
+    expect(ok.status()).toBe(201);
+    expect((await ok.json()).uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const bad = await request.post('/api/v1/error-logs/', {
+      data: { description: '', origin: 'server' },
+    });
+    expect(bad.status()).toBe(400);
+    const big = await request.post('/api/v1/error-logs/', {
+      data: { description: 'x', payload: { blob: 'y'.repeat(10_000) } },
+    });
+    expect(big.status()).toBe(413);
+  });
+
+  test('the error log is rate-limited per address (30 a minute)', async ({ request }) => {
+    const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` };
+    let accepted = 0;
+    let refused: Awaited<ReturnType<typeof request.post>> | undefined;
+    // A burst crossing a minute boundary may get up to 60 through: bounded at 61 requests.
+    for (let i = 0; i < 61 && !refused; i++) {
+      const r = await request.post('/api/v1/error-logs/', {
+        data: { description: `burst ${i}` },
+        headers,
+      });
+      if (r.status() === 201) accepted++;
+      else refused = r;
+    }
+    expect(refused?.status()).toBe(429);
+    expect(Number(refused?.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    const other = await request.post('/api/v1/error-logs/', {
+      data: { description: 'another address' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(other.status()).toBe(201);
+  });
+});
+
+test.describe('runtime', () => {
+  test('the server and the Playwright runner run on Node 24', async ({ request }) => {
+    expect(process.version).toMatch(/^v24\./);
+    const health = await (await request.get('/api/health/')).json();
+    expect(health.node).toMatch(/^v24\./);
+  });
+});
