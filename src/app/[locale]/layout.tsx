@@ -5,7 +5,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorReporter } from '@/features/layout/error-reporter';
@@ -31,6 +31,15 @@ export async function generateMetadata({
 
 export const viewport: Viewport = { themeColor: '#0f3d33', width: 'device-width', initialScale: 1 };
 
+/**
+ * Client components translate only the error page (and what it links to); server components
+ * get every message without shipping the catalogue to the browser.
+ */
+async function clientMessages() {
+  const { errors, pages } = await getMessages();
+  return { errors, pages };
+}
+
 export default async function LocaleLayout({
   children,
   params,
@@ -44,7 +53,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={await clientMessages()}>
           {children}
           <ErrorReporter />
         </NextIntlClientProvider>
