@@ -3,12 +3,19 @@
  * `npm run lighthouse`: Lighthouse (mobile, default throttling) on key pages of the production
  * build with the system Chromium. Prints performance, accessibility, best practices and SEO.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { startAppServer } from './server.mjs';
 
+/**
+ * Lighthouse's mobile preset slows the CPU 4x, calibrated for a desktop-class host
+ * (benchmark index ~1000+). LIGHTHOUSE_CPU_SLOWDOWN lets a slower host be calibrated as
+ * Lighthouse's own throttling guide describes; the default is Lighthouse's 4x.
+ */
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const paths = (
   process.env.LIGHTHOUSE_PATHS ?? '/es/,/es/hotel-xcaret-mexico/,/en/parks/xel-ha/'
 ).split(',');
@@ -21,10 +28,26 @@ if (!chromePath) {
 }
 
 buildIfStale();
+// The baseline: a bare dynamic Next.js page built from bench/baseline-next, scored in the same run.
+const baselineDir = 'bench/baseline-next';
+if (!existsSync(`${baselineDir}/.next/BUILD_ID`)) {
+  const build = spawnSync('next', ['build', baselineDir], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const app = await startAppServer({
   port: Number(process.env.LIGHTHOUSE_PORT ?? 3230),
   dataDir: 'data/lighthouse',
 });
+const baseline = await startAppServer({
+  port: 3231,
+  appDir: baselineDir,
+  healthPath: '/',
+  dataDir: 'data/lighthouse-baseline',
+});
+const targets = [
+  ...paths.map((p) => ({ label: p, url: app.url + p })),
+  { label: 'baseline (bare Next.js page)', url: `${baseline.url}/` },
+];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -37,23 +60,69 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const rows = [];
+let benchmarkIndex;
+let lighthouseVersion;
 try {
-  for (const path of paths) {
+  for (const { label: path, url } of targets) {
     // A first visit warms the server (and the cookie banner stays: it is what a visitor sees).
-    await fetch(app.url + path);
-    const result = await lighthouse(app.url + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      formFactor: 'mobile',
-    });
+    await fetch(url);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          // Lighthouse's default mobile (slow 4G) network, with the CPU factor above.
+          throttlingMethod: 'simulate',
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+            cpuSlowdownMultiplier: cpuSlowdown,
+          },
+        },
+      },
+    );
+    lighthouseVersion = result.lhr.lighthouseVersion;
     const c = result.lhr.categories;
     const score = (x) => Math.round((x?.score ?? 0) * 100);
     const failed = Object.values(result.lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? '-';
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map(
+        (id) =>
+          `${id
+            .split('-')
+            .map((w) => w[0])
+            .join('')
+            .toUpperCase()} ${metric(id)}`,
+      )
+      .join(' · ');
+    benchmarkIndex = result.lhr.environment.benchmarkIndex;
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'long-tasks']) {
+        const items = result.lhr.audits[id]?.details?.items ?? [];
+        console.log(id, JSON.stringify(items.slice(0, 8)));
+      }
+    }
     rows.push({
+      metrics,
       path,
       perf: score(c.performance),
       a11y: score(c.accessibility),
@@ -65,7 +134,11 @@ try {
 } finally {
   await chrome.kill();
   app.stop();
+  baseline.stop();
 }
+console.log(
+  `\nLighthouse ${lighthouseVersion}, mobile, CPU slowdown ${cpuSlowdown}x, host benchmark index ${benchmarkIndex}`,
+);
 console.log('\npath'.padEnd(34), 'perf', 'a11y', 'best', 'seo');
 for (const r of rows) {
   console.log(
@@ -75,5 +148,6 @@ for (const r of rows) {
     String(r.bp).padStart(4),
     String(r.seo).padStart(4),
   );
-  if (r.failed.length) console.log('   failing audits:', r.failed.join(', '));
+  console.log('   ', r.metrics);
+  if (r.failed.length) console.log('    failing audits:', r.failed.join(', '));
 }

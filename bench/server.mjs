@@ -5,9 +5,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startAppServer({ port, dataDir = path.join(root, 'data', 'bench') }) {
+export async function startAppServer({
+  port,
+  dataDir = path.join(root, 'data', 'bench'),
+  appDir,
+  healthPath = '/api/health/',
+}) {
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('next', ['start', '-p', String(port)], {
+  const args = appDir ? ['start', appDir, '-p', String(port)] : ['start', '-p', String(port)];
+  const child = spawn('next', args, {
     cwd: root,
     detached: true,
     stdio: 'ignore',
@@ -22,7 +28,7 @@ export async function startAppServer({ port, dataDir = path.join(root, 'data', '
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      const response = await fetch(`http://127.0.0.1:${port}${healthPath}`);
       if (response.ok) break;
     } catch {
       // not up yet

@@ -18,7 +18,7 @@ export async function HotelHero({ hotel, locale, formatPrice }: Props) {
       intro={hotel.content.tagline[locale]}
     >
       {from !== undefined && (
-        <p className="mt-6 inline-block rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white backdrop-blur">
+        <p className="mt-6 inline-block rounded-full bg-jungle/70 px-4 py-2 text-sm font-semibold text-white">
           {t('ratesFrom', { price: formatPrice(from) })}
         </p>
       )}

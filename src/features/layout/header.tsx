@@ -40,7 +40,7 @@ export async function Header({
 
   return (
     <header
-      className={`${positioning} inset-x-0 top-0 z-40 border-b border-jungle/10 bg-cream/95 backdrop-blur`}
+      className={`${positioning} inset-x-0 top-0 z-40 border-b border-jungle/10 bg-cream`}
     >
       <div className="container-page flex h-[var(--top-offset)] items-center gap-3">
         {!options.hideMenu && (
