@@ -52,7 +52,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   return (
     <html lang={locale}>
-      <body className="min-h-dvh">
+      <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={await clientMessages()}>
           {children}
           <ErrorReporter />

@@ -8,9 +8,10 @@ export default async function NotFound() {
   const locale = isLocale(current) ? current : 'es';
   const t = await getTranslations({ locale, namespace: 'errors' });
   const tp = await getTranslations({ locale, namespace: 'pages' });
+  const tm = await getTranslations({ locale, namespace: 'meta' });
   return (
     <PageShell locale={locale} options={{ noIndex: true, newsletterHidden: true }}>
-      <title>{t('notFoundTitle')}</title>
+      <title>{`${t('notFoundTitle')} | ${tm('siteName')}`}</title>
       <meta name="robots" content="noindex" />
       <section className="container-page py-24 text-center">
         <p className="eyebrow">404</p>

@@ -34,6 +34,8 @@ export default async function HomePage({ params }: LocaleParams) {
   const formatPrice = moneyFormatter(currency, locale);
   const copy = home[locale];
   const parks = products.filter((p) => p.kind === 'park' && !p.requiresAdmission);
+  // The copy's first two sections introduce the hotels and the parks; the rest close the page.
+  const [hotelsCopy, parksCopy, ...more] = copy.sections;
   return (
     <Shell
       locale={locale}
@@ -42,41 +44,67 @@ export default async function HomePage({ params }: LocaleParams) {
         <Hero art="home" eyebrow={t('heroKicker')} title={copy.title} intro={copy.intro} tall />
       }
     >
-      <section aria-labelledby="our-hotels" className="container-page mt-16">
-        <h2 id="our-hotels" className="text-4xl text-jungle">
-          {t('ourHotels')}
-        </h2>
-        <div className="mt-6">
-          <HotelCards hotels={hotels} locale={locale} formatPrice={formatPrice} />
-        </div>
-      </section>
-      {copy.sections.map((section) => (
-        <section key={section.heading} className="container-page mt-16 max-w-4xl">
-          <h2 className="text-3xl text-jungle sm:text-4xl">{section.heading}</h2>
-          <div className="prose-copy mt-3 leading-relaxed">
-            {section.paragraphs.map((p) => (
+      {hotelsCopy && (
+        <section aria-labelledby="our-hotels" className="container-page mt-16">
+          <p className="eyebrow">{t('ourHotels')}</p>
+          <h2 id="our-hotels" className="mt-1 text-4xl text-jungle">
+            {hotelsCopy.heading}
+          </h2>
+          <div className="prose-copy mt-3 max-w-3xl leading-relaxed">
+            {hotelsCopy.paragraphs.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
+          <div className="mt-8">
+            <HotelCards hotels={hotels} locale={locale} formatPrice={formatPrice} />
+          </div>
         </section>
-      ))}
-      <section aria-labelledby="our-parks" className="container-page mt-16">
-        <div className="flex flex-wrap items-end justify-between gap-4">
+      )}
+      {parksCopy && (
+        <section aria-labelledby="our-parks" className="container-page mt-20">
           <h2 id="our-parks" className="text-4xl text-jungle">
-            {t('ourParks')}
+            {parksCopy.heading}
           </h2>
+          <div className="prose-copy mt-3 max-w-3xl leading-relaxed">
+            {parksCopy.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+          <div className="mt-8">
+            <ProductCards products={parks} locale={locale} formatPrice={formatPrice} limit={6} />
+          </div>
           <Link
             href="/parks"
             locale={locale === 'pt' ? 'en' : locale}
-            className="font-semibold text-lagoon-800"
+            className="btn-secondary mt-8"
           >
             {t('seeAllParks')}
           </Link>
+        </section>
+      )}
+      {more.length > 0 && (
+        <div className="container-page mt-20 grid gap-8 md:grid-cols-2">
+          {more.map((section) => (
+            <section key={section.heading} className="rounded-2xl bg-sand p-8">
+              <h2 className="text-3xl text-jungle">{section.heading}</h2>
+              <div className="prose-copy mt-3 leading-relaxed">
+                {section.paragraphs.map((p) => (
+                  <p key={p.slice(0, 40)}>{p}</p>
+                ))}
+              </div>
+              {section.items && (
+                <ul className="mt-4 space-y-2 text-sm">
+                  {section.items.map((item) => (
+                    <li key={item.title}>
+                      <span className="font-semibold text-jungle">{item.title}.</span> {item.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
         </div>
-        <div className="mt-6">
-          <ProductCards products={parks} locale={locale} formatPrice={formatPrice} limit={6} />
-        </div>
-      </section>
+      )}
     </Shell>
   );
 }

@@ -5,8 +5,6 @@ export type HotelContent = {
   tagline: Lang3;
   description: Lang3[];
   highlights: Lang3[];
-  restaurants: { name: string; cuisine: Lang3; description: Lang3 }[];
-  bars: { name: string; description: Lang3 }[];
 };
 
 export const hotels = pgTable('hotels', {

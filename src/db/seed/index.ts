@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { hotels } from './hotels';
@@ -9,7 +10,7 @@ import * as ref from './reference';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -87,8 +88,6 @@ export async function seedDatabase(db: Db): Promise<void> {
           tagline: h.tagline,
           description: h.description,
           highlights: h.highlights,
-          restaurants: h.restaurants,
-          bars: h.bars,
         },
         childrenMinAge: h.ageConfig.childrenMinAge,
         childrenMaxAge: h.ageConfig.childrenMaxAge,
@@ -218,6 +217,7 @@ export async function seedDatabase(db: Db): Promise<void> {
         set: { value: SEED_VERSION, updatedAt: sql`now()` },
       });
   });
+  invalidate(db);
 }
 
 /** Each product shows its park's badge (drawn in public/art/logos). */

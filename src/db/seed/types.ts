@@ -42,8 +42,6 @@ export type HotelSeed = {
   };
   filterCategories: { id: string; name: Lang3 }[]; // room-type codes are derived from roomTypes
   roomTypes: RoomTypeSeed[];
-  restaurants: { name: string; cuisine: Lang3; description: Lang3 }[];
-  bars: { name: string; description: Lang3 }[];
 };
 
 export type ScheduleSlotSeed = {

@@ -10,6 +10,7 @@ import {
   roomFilterCategories,
   roomTypes,
 } from '@/db/schema';
+import { readThrough } from '@/lib/ttl-cache';
 
 export type Hotel = typeof hotels.$inferSelect;
 export type RoomType = typeof roomTypes.$inferSelect;
@@ -25,10 +26,14 @@ export type HotelWithRooms = Hotel & {
 };
 
 export function listHotels(db: Db): Promise<Hotel[]> {
-  return db.select().from(hotels).orderBy(asc(hotels.sort));
+  return readThrough(db, 'hotels', () => db.select().from(hotels).orderBy(asc(hotels.sort)));
 }
 
-export async function listHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
+export function listHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
+  return readThrough(db, 'hotels-with-rooms', () => loadHotelsWithRooms(db));
+}
+
+async function loadHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
   const [hotelRows, categoryRows, roomRows] = await Promise.all([
     listHotels(db),
     db.select().from(roomFilterCategories).orderBy(asc(roomFilterCategories.sort)),
@@ -54,7 +59,7 @@ export async function findHotelBySlug(db: Db, slug: string): Promise<HotelWithRo
 }
 
 export function listProducts(db: Db): Promise<Product[]> {
-  return db.select().from(products).orderBy(asc(products.sort));
+  return readThrough(db, 'products', () => db.select().from(products).orderBy(asc(products.sort)));
 }
 
 export type ProductDetail = Product & {
@@ -64,7 +69,15 @@ export type ProductDetail = Product & {
   complements: Complement[];
 };
 
-export async function findProduct(
+export function findProduct(
+  db: Db,
+  kind: Product['kind'],
+  slug: string,
+): Promise<ProductDetail | undefined> {
+  return readThrough(db, `product:${kind}:${slug}`, () => loadProduct(db, kind, slug));
+}
+
+async function loadProduct(
   db: Db,
   kind: Product['kind'],
   slug: string,

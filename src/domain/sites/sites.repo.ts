@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { footerPhones, serviceHours, siteSettings, sites } from '@/db/schema';
+import { invalidate } from '@/lib/ttl-cache';
 
 export type FooterPhone = typeof footerPhones.$inferSelect;
 export type Site = typeof sites.$inferSelect;
@@ -27,8 +28,10 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+  invalidate(db);
 }
 
 export async function setSiteEnabled(db: Db, code: string, enabled: boolean): Promise<void> {
   await db.update(sites).set({ enabled }).where(eq(sites.code, code));
+  invalidate(db);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Lang3 } from '@/db/schema/types';
+import { readThrough } from '@/lib/ttl-cache';
 import { getSetting, listFooterPhones, listServiceHours, listSites } from './sites.repo';
 import { isPersonalizationEnabled } from './sites.rules';
 
@@ -11,7 +12,11 @@ export type SiteChrome = {
 };
 
 /** Everything the header and footer show that an operator can change. */
-export async function getSiteChrome(db: Db): Promise<SiteChrome> {
+export function getSiteChrome(db: Db): Promise<SiteChrome> {
+  return readThrough(db, 'site-chrome', () => loadSiteChrome(db));
+}
+
+async function loadSiteChrome(db: Db): Promise<SiteChrome> {
   const [phones, hours, siteList, maintenance] = await Promise.all([
     listFooterPhones(db),
     listServiceHours(db),

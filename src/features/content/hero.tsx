@@ -37,7 +37,7 @@ export function Hero({
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-jungle/90 via-jungle/55 to-jungle/25" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-jungle/95 via-jungle/70 to-jungle/30" />
       <div className={`container-page ${tall ? 'py-20' : 'py-14 sm:py-20'}`}>
         {eyebrow && (
           <p className="text-xs font-semibold tracking-[0.25em] text-sand uppercase">{eyebrow}</p>

@@ -2,9 +2,24 @@ import { BedDouble, Maximize2, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { lowestRate, type HotelWithRooms } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
+import { bars, restaurants, type ContentItem, type ContentPage } from './copy';
 import { Hero, type HeroArt } from './hero';
 
 type Props = { hotel: HotelWithRooms; locale: Locale; formatPrice: (usdCents: number) => string };
+
+/** The hotel's restaurants and bars, from the gastronomy pages' copy (one source for both). */
+function diningOf(
+  hotelName: string,
+  locale: Locale,
+  headings: { restaurants: string; bars: string },
+): { heading: string; items: ContentItem[] }[] {
+  const itemsOf = (page: ContentPage) =>
+    page.sections.find((section) => section.heading === hotelName)?.items ?? [];
+  return [
+    { heading: headings.restaurants, items: itemsOf(restaurants[locale]) },
+    { heading: headings.bars, items: itemsOf(bars[locale]) },
+  ].filter((group) => group.items.length > 0);
+}
 
 /** The hotel's hero with its h1 and "rates from"; the route puts it above the booking box. */
 export async function HotelHero({ hotel, locale, formatPrice }: Props) {
@@ -29,6 +44,7 @@ export async function HotelHero({ hotel, locale, formatPrice }: Props) {
 /** One hotel: story, highlights, rooms by filter category, restaurants and bars. */
 export async function HotelPageView({ hotel, locale, formatPrice }: Props) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
+  const dining = diningOf(hotel.name, locale, { restaurants: t('restaurants'), bars: t('bars') });
   return (
     <article>
       <div className="container-page mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
@@ -59,95 +75,83 @@ export async function HotelPageView({ hotel, locale, formatPrice }: Props) {
         <h2 id="rooms" className="text-4xl text-jungle">
           {t('rooms')}
         </h2>
-        {hotel.categories.map((category) => (
-          <div key={category.id} className="mt-8">
-            <h3 className="text-2xl text-lagoon-800">{category.name[locale]}</h3>
-            <ul className="mt-4 grid gap-5 md:grid-cols-2">
-              {hotel.roomTypes
-                .filter((r) => r.categoryId === category.id)
-                .map((room) => (
-                  <li
-                    key={room.code}
-                    className="flex flex-col rounded-2xl border border-jungle/10 bg-white p-6 shadow-sm"
-                  >
-                    <h4 className="font-display text-2xl font-semibold text-jungle">
-                      {room.name[locale]}
-                    </h4>
-                    <p className="mt-2 text-sm leading-relaxed text-muted">
-                      {room.description[locale]}
-                    </p>
-                    <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-                      <div className="flex items-center gap-2">
-                        <dt>
-                          <Maximize2 aria-hidden size={16} className="text-lagoon-800" />
-                          <span className="sr-only">m²</span>
-                        </dt>
-                        <dd>{t('size', { size: room.sizeM2 })}</dd>
-                      </div>
-                      <div className="flex items-center gap-2">
-                        <dt>
-                          <BedDouble aria-hidden size={16} className="text-lagoon-800" />
-                          <span className="sr-only">{t('bed')}</span>
-                        </dt>
-                        <dd>{room.bed[locale]}</dd>
-                      </div>
-                      <div className="flex items-center gap-2">
-                        <dt>
-                          <Users aria-hidden size={16} className="text-lagoon-800" />
-                          <span className="sr-only">{t('ages')}</span>
-                        </dt>
-                        <dd>
-                          {t('occupancy', { adults: room.maxAdults, children: room.maxChildren })}
-                        </dd>
-                      </div>
-                    </dl>
-                    <p className="mt-4 font-sans text-xs font-semibold tracking-wider text-muted uppercase">
-                      {t('amenities')}
-                    </p>
-                    <ul className="mt-2 flex flex-wrap gap-2">
-                      {room.amenities.map((a) => (
-                        <li key={a.en} className="rounded-full bg-sand px-3 py-1 text-xs">
-                          {a[locale]}
-                        </li>
-                      ))}
-                    </ul>
-                    <p className="mt-auto pt-5 text-sm font-semibold text-jungle">
-                      {t('ratesFrom', { price: formatPrice(room.baseRateUsdCents) })}
-                    </p>
+        <ul className="mt-6 grid gap-5 md:grid-cols-2">
+          {hotel.roomTypes.map((room) => (
+            <li
+              key={room.code}
+              className="flex flex-col rounded-2xl border border-jungle/10 bg-white p-6 shadow-sm"
+            >
+              <p className="eyebrow">
+                {hotel.categories.find((c) => c.id === room.categoryId)?.name[locale]}
+              </p>
+              <h3 className="mt-1 font-display text-2xl font-semibold text-jungle">
+                {room.name[locale]}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{room.description[locale]}</p>
+              <dl className="mt-4 space-y-1.5 text-sm">
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <Maximize2 aria-hidden size={16} className="text-lagoon-800" />
+                    <span className="sr-only">m²</span>
+                  </dt>
+                  <dd>{t('size', { size: room.sizeM2 })}</dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <BedDouble aria-hidden size={16} className="text-lagoon-800" />
+                    <span className="sr-only">{t('bed')}</span>
+                  </dt>
+                  <dd>{room.bed[locale]}</dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <Users aria-hidden size={16} className="text-lagoon-800" />
+                    <span className="sr-only">{t('ages')}</span>
+                  </dt>
+                  <dd>{t('occupancy', { adults: room.maxAdults, children: room.maxChildren })}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 font-sans text-xs font-semibold tracking-wider text-muted uppercase">
+                {t('amenities')}
+              </p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {room.amenities.map((a) => (
+                  <li key={a.en} className="rounded-full bg-sand px-3 py-1 text-xs">
+                    {a[locale]}
                   </li>
                 ))}
-            </ul>
-          </div>
-        ))}
+              </ul>
+              <p className="mt-auto pt-5 text-sm font-semibold text-jungle">
+                {t('ratesFrom', { price: formatPrice(room.baseRateUsdCents) })}
+              </p>
+            </li>
+          ))}
+        </ul>
       </section>
 
-      <section aria-labelledby="dining" className="container-page mt-16 grid gap-10 lg:grid-cols-2">
-        <div>
-          <h2 id="dining" className="text-4xl text-jungle">
-            {t('restaurants')}
-          </h2>
-          <ul className="mt-5 space-y-4">
-            {hotel.content.restaurants.map((r) => (
-              <li key={r.name} className="border-l-2 border-gold pl-4">
-                <h3 className="text-2xl text-ink">{r.name}</h3>
-                <p className="eyebrow mt-0.5">{r.cuisine[locale]}</p>
-                <p className="mt-1 text-sm text-muted">{r.description[locale]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-4xl text-jungle">{t('bars')}</h2>
-          <ul className="mt-5 space-y-4">
-            {hotel.content.bars.map((b) => (
-              <li key={b.name} className="border-l-2 border-lagoon pl-4">
-                <h3 className="text-2xl text-ink">{b.name}</h3>
-                <p className="mt-1 text-sm text-muted">{b.description[locale]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {dining.length > 0 && (
+        <section
+          aria-labelledby="dining"
+          className="container-page mt-16 grid gap-10 lg:grid-cols-2"
+        >
+          {dining.map((group, i) => (
+            <div key={group.heading}>
+              <h2 id={i === 0 ? 'dining' : undefined} className="text-4xl text-jungle">
+                {group.heading}
+              </h2>
+              <ul className="mt-5 space-y-4">
+                {group.items.map((item) => (
+                  <li key={item.title} className="border-l-2 border-gold pl-4">
+                    <h3 className="text-2xl text-ink">{item.title}</h3>
+                    {item.meta && <p className="eyebrow mt-0.5">{item.meta}</p>}
+                    <p className="mt-1 text-sm text-muted">{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
     </article>
   );
 }

@@ -40,7 +40,7 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
         <form
           action={action}
           method="get"
-          className="grid grid-cols-6 gap-3 lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_0.7fr_1fr_auto] lg:items-end"
+          className="grid grid-cols-6 gap-3 lg:grid-cols-[1.8fr_1.15fr_1.15fr_0.75fr_0.75fr_0.75fr_1.1fr_auto] lg:items-end"
         >
           <div className="col-span-6 lg:col-span-1">
             <label htmlFor="bb-hotel" className="field-label">

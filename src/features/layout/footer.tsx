@@ -52,7 +52,9 @@ export async function Footer({ locale, chrome, newsletter }: Props) {
             <p className="mt-2 text-sm text-cream/90">{chrome.hours.footer[locale]}</p>
           )}
           {chrome.hours.callCentre && (
-            <p className="mt-1 text-sm text-cream/90">{chrome.hours.callCentre[locale]}</p>
+            <p className="mt-1 text-sm text-cream/90">
+              {t('callCentre')}: {chrome.hours.callCentre[locale]}
+            </p>
           )}
         </section>
         <nav aria-labelledby="footer-explore">

@@ -16,6 +16,8 @@ type Props = {
   currency: Pick<Currency, 'id' | 'iso'>;
   cartCount: number;
   secureCookies: boolean;
+  /** Call-centre lines, also offered in the mobile menu. */
+  phones: { label: string; displayNumber: string; dialNumber: string }[];
 };
 
 export async function Header({
@@ -25,10 +27,12 @@ export async function Header({
   currency,
   cartCount,
   secureCookies,
+  phones,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const th = await getTranslations({ locale, namespace: 'header' });
   const tl = await getTranslations({ locale, namespace: 'languages' });
+  const tm = await getTranslations({ locale, namespace: 'meta' });
   const labels = Object.fromEntries(mainNav.map((l) => [l.href, t(l.label)]));
   const currencyOptions = currencies.map((c) => ({
     id: c.id,
@@ -39,14 +43,18 @@ export async function Header({
   const positioning = options.floatingHeader ? 'fixed' : 'sticky';
 
   return (
-    <header
-      className={`${positioning} inset-x-0 top-0 z-40 border-b border-jungle/10 bg-cream`}
-    >
+    <header className={`${positioning} inset-x-0 top-0 z-40 border-b border-jungle/10 bg-cream`}>
       <div className="container-page flex h-[var(--top-offset)] items-center gap-3">
         {!options.hideMenu && (
           <MobileMenu
             links={mainNav.map((l) => ({ href: l.href, label: labels[l.href]! }))}
-            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              title: t('menu'),
+              login: th('login'),
+            }}
+            phones={phones}
           />
         )}
         <Link
@@ -58,7 +66,7 @@ export async function Header({
           <span className="leading-none">
             Xcaret
             <span className="hidden text-[0.65rem] font-sans font-semibold tracking-[0.25em] text-muted uppercase sm:block">
-              Hoteles · Parques
+              {tm('tagline')}
             </span>
           </span>
         </Link>

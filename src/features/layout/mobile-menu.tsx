@@ -1,17 +1,18 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu, Phone, UserRound, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { StaticPathname } from '@/i18n/routing';
 
 type Props = {
   links: { href: StaticPathname; label: string }[];
-  labels: { open: string; close: string; title: string };
+  labels: { open: string; close: string; title: string; login: string };
+  phones: { label: string; displayNumber: string; dialNumber: string }[];
 };
 
 /** The mobile menu drawer: a native modal dialog (focus trap and Escape for free). */
-export function MobileMenu({ links, labels }: Props) {
+export function MobileMenu({ links, labels, phones }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <div className="md:hidden">
@@ -58,6 +59,29 @@ export function MobileMenu({ links, labels }: Props) {
             ))}
           </ul>
         </nav>
+        <div className="mx-2 border-t border-jungle/10 px-3 py-4">
+          <Link
+            href="/login"
+            className="flex items-center gap-2 rounded-lg py-2 font-semibold text-jungle no-underline"
+            onClick={() => dialog.current?.close()}
+          >
+            <UserRound aria-hidden size={18} />
+            {labels.login}
+          </Link>
+          <ul className="mt-3 space-y-1 text-sm">
+            {phones.map((p) => (
+              <li key={p.dialNumber}>
+                <a
+                  href={`tel:${p.dialNumber}`}
+                  className="flex items-center gap-2 py-1.5 text-ink no-underline"
+                >
+                  <Phone aria-hidden size={16} className="text-lagoon-800" />
+                  <span className="text-muted">{p.label}:</span> {p.displayNumber}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </dialog>
     </div>
   );

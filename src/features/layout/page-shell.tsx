@@ -52,8 +52,13 @@ export async function PageShell({
         currency={currency}
         cartCount={cartCount}
         secureCookies={isHttps}
+        phones={chrome.phones.map((p) => ({
+          label: p.text[locale],
+          displayNumber: p.displayNumber,
+          dialNumber: p.dialNumber,
+        }))}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {hero}
         {resolved.showBookingBox && bookingBox && (
           <div className={hero ? 'relative z-10 -mt-10 sm:-mt-14' : 'bg-sand/60 py-6'}>

@@ -49,19 +49,22 @@ export async function ProductCards({
           </div>
           <p className="mt-3 text-sm text-muted">{p.content.listing[lang]}</p>
           <p className="mt-3 text-xs text-muted">{p.content.scheduleText[lang]}</p>
-          <p className="mt-3 text-sm font-semibold text-jungle">
-            {t('adultFrom', { price: formatPrice(p.adultPriceUsdCents) })}
-          </p>
-          <Link
-            href={{
-              pathname: p.kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]',
-              params: { slug: p.slug },
-            }}
-            locale={locale === 'pt' ? 'en' : locale}
-            className="btn-secondary mt-auto self-start"
-          >
-            {t('seeProduct', { name: p.name })}
-          </Link>
+          <div className="mt-auto flex flex-col gap-3 pt-4">
+            <p className="text-sm font-semibold text-jungle">
+              {t('adultFrom', { price: formatPrice(p.adultPriceUsdCents) })}
+            </p>
+            <Link
+              href={{
+                pathname: p.kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]',
+                params: { slug: p.slug },
+              }}
+              locale={locale === 'pt' ? 'en' : locale}
+              className="btn-secondary self-start"
+            >
+              {t('details')}
+              <span className="sr-only">: {p.content.title[lang]}</span>
+            </Link>
+          </div>
         </li>
       ))}
     </ul>

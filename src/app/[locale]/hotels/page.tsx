@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
-import { listHotels } from '@/domain/catalog';
+import { listHotelsWithRooms } from '@/domain/catalog';
+import { HotelCards } from '@/features/content/hotel-cards';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { pageMetadata } from '@/features/layout/metadata';
 import { SimplePage } from '@/features/layout/simple-page';
+import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
@@ -29,7 +31,10 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   const locale = await readLocale(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const hotels = await listHotels(await getDb());
+  const [hotels, { currency }] = await Promise.all([
+    listHotelsWithRooms(await getDb()),
+    getVisitor(),
+  ]);
   const value = (key: string) =>
     typeof query[key] === 'string' ? (query[key] as string) : undefined;
   return (
@@ -48,6 +53,14 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
             promo: value('promo'),
           }}
         />
+        <div className="mt-10">
+          <HotelCards
+            hotels={hotels}
+            locale={locale}
+            formatPrice={moneyFormatter(currency, locale)}
+            headingLevel={2}
+          />
+        </div>
       </SimplePage>
     </Shell>
   );

@@ -78,7 +78,7 @@ export default async function SiteMapPage({ params }: LocaleParams) {
                     }}
                     locale={parkLocale}
                   >
-                    {p.name}
+                    {p.content.title[parkLocale]}
                   </Link>
                 </li>
               ))}

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, path, width, scrollY, name] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 1000 } });
+await ctx.addCookies([{ name: 'cookie_consent', value: 'accepted', url: 'http://127.0.0.1:3100' }]);
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:3100' + path, { waitUntil: 'networkidle' });
+await page.evaluate((y) => window.scrollTo(0, y), Number(scrollY));
+await page.screenshot({ path: name });
+await browser.close();

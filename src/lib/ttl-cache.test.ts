@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { invalidate, readThrough } from './ttl-cache';
+
+describe('readThrough', () => {
+  it('loads once within the TTL, per owner and key', async () => {
+    const owner = {};
+    const loader = vi.fn(async () => 42);
+    expect(await readThrough(owner, 'k', loader)).toBe(42);
+    expect(await readThrough(owner, 'k', loader)).toBe(42);
+    expect(loader).toHaveBeenCalledTimes(1);
+    await readThrough({}, 'k', loader);
+    await readThrough(owner, 'other', loader);
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+
+  it('loads again after the TTL or an invalidation', async () => {
+    vi.useFakeTimers();
+    try {
+      const owner = {};
+      const loader = vi.fn(async () => 'v');
+      await readThrough(owner, 'k', loader, 1000);
+      vi.advanceTimersByTime(1001);
+      await readThrough(owner, 'k', loader, 1000);
+      expect(loader).toHaveBeenCalledTimes(2);
+      invalidate(owner);
+      await readThrough(owner, 'k', loader, 1000);
+      expect(loader).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not remember a failure', async () => {
+    const owner = {};
+    const failing = vi.fn(async () => {
+      throw new Error('down');
+    });
+    await expect(readThrough(owner, 'k', failing)).rejects.toThrow('down');
+    const ok = vi.fn(async () => 'up');
+    expect(await readThrough(owner, 'k', ok)).toBe('up');
+  });
+});

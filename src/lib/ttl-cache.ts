@@ -1,0 +1,39 @@
+/**
+ * A short-lived read-through cache of reference data (currencies, catalogue, site chrome),
+ * kept per database handle. Nothing a visitor owns is cached here: sessions, carts and holds
+ * always come from the database (DESIGN §11). Another app instance sees an operator's change
+ * within the TTL; the instance that made it sees it at once (`invalidate`).
+ */
+type Entry = { expires: number; value: Promise<unknown> };
+
+const stores = new WeakMap<object, Map<string, Entry>>();
+
+export const REFERENCE_TTL_MS = 30_000;
+
+export function readThrough<T>(
+  owner: object,
+  key: string,
+  loader: () => Promise<T>,
+  ttlMs = REFERENCE_TTL_MS,
+): Promise<T> {
+  let store = stores.get(owner);
+  if (!store) {
+    store = new Map();
+    stores.set(owner, store);
+  }
+  const now = Date.now();
+  const hit = store.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = loader();
+  const entry = { expires: now + ttlMs, value };
+  store.set(key, entry);
+  // A failed read is not remembered.
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
+  return value;
+}
+
+export function invalidate(owner: object): void {
+  stores.delete(owner);
+}
