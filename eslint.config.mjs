@@ -67,7 +67,7 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       'node_modules/**',
       'data/**',
       'next-env.d.ts',

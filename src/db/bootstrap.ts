@@ -1,10 +1,18 @@
 import { getDbHandle } from './client';
 import { seedIfNeeded } from './seed';
+import { openInventory } from './seed/inventory';
+
+/** Today at the resort (America/Cancun). */
+function resortToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date());
+}
 
 /** Migrates and, on a new database, seeds. Safe to call from every app instance at start. */
 export async function prepareDatabase(): Promise<{ engine: string; seeded: boolean }> {
   const handle = await getDbHandle();
   await handle.migrate();
   const seeded = await seedIfNeeded(handle.db);
+  // Keeps rooms on sale 18 months ahead: a no-op for nights that already exist.
+  await openInventory(handle.db, resortToday());
   return { engine: handle.engine, seeded };
 }

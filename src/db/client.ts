@@ -28,6 +28,11 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (server restart, admin termination) must not
+    // crash the process: the pool drops it and opens a new one on demand.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL idle client error: ${error.message}`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -5,3 +5,4 @@ export * from './stays';
 export * from './catalog';
 export * from './logs';
 export * from './limits';
+export * from './inventory';

@@ -1,0 +1,24 @@
+/** Errors a visitor can cause in a hotel search or booking; translated at the edge. */
+export type StayErrorCode =
+  | 'INVALID_DATES'
+  | 'CHECK_IN_IN_PAST'
+  | 'STAY_TOO_LONG'
+  | 'TOO_MANY_ROOMS'
+  | 'NO_ROOMS'
+  | 'ADULT_REQUIRED'
+  | 'TOO_MANY_CHILDREN'
+  | 'CHILD_AGE_OUT_OF_RANGE'
+  | 'ROOM_TYPE_DOES_NOT_FIT'
+  | 'UNKNOWN_ROOM_TYPE'
+  | 'SOLD_OUT'
+  | 'RATE_UNAVAILABLE';
+
+export class StayError extends Error {
+  constructor(
+    readonly code: StayErrorCode,
+    readonly detail?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'StayError';
+  }
+}
