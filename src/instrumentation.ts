@@ -7,6 +7,8 @@ export async function register() {
   const { logger } = await import('@/lib/logger');
   const result = await prepareDatabase();
   logger.info({ ...result, node: process.version }, 'database ready');
+  const { startBackgroundJobs } = await import('@/jobs');
+  startBackgroundJobs();
 }
 
 /** Every server error becomes a SPEC §3 error-log record (and a JSON log line). */
