@@ -116,7 +116,12 @@ try {
       .join(' · ');
     benchmarkIndex = result.lhr.environment.benchmarkIndex;
     if (process.env.LIGHTHOUSE_DETAILS) {
-      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'long-tasks']) {
+      for (const id of [
+        'bootup-time',
+        'mainthread-work-breakdown',
+        'long-tasks',
+        'layout-shifts',
+      ]) {
         const items = result.lhr.audits[id]?.details?.items ?? [];
         console.log(id, JSON.stringify(items.slice(0, 8)));
       }
