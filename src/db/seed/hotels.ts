@@ -403,9 +403,9 @@ export const hotels: HotelSeed[] = [
     city: CITY,
     address: ADDRESS,
     tagline: {
-      es: 'Un hotel para adultos donde el arte mexicano se vive',
-      en: 'An adults-only hotel where Mexican art comes alive',
-      pt: 'Um hotel para adultos onde a arte mexicana ganha vida',
+      es: 'Un hotel para adultos y jóvenes desde 16 años donde el arte mexicano se vive',
+      en: 'A hotel for adults and young adults from 16 where Mexican art comes alive',
+      pt: 'Um hotel para adultos e jovens a partir de 16 anos onde a arte mexicana ganha vida',
     },
     description: [
       {

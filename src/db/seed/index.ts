@@ -10,7 +10,7 @@ import * as ref from './reference';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
