@@ -3,9 +3,10 @@
  * the files beside this one are plain data so that operators can read and edit them.
  * Amounts are USD minor units (cents). Texts are per language.
  */
-export type Lang3 = { es: string; en: string; pt: string };
-/** Park side texts: the park store is offered in es and en (pt visitors see English). */
-export type Lang2 = { es: string; en: string };
+import type { Lang2, Lang3 } from '../schema/types';
+
+// Park side texts are Lang2: the park store is offered in es and en (pt visitors see English).
+export type { Lang2, Lang3 };
 
 export type RoomTypeSeed = {
   code: string; // unique within the hotel, upper-case, e.g. "HXM-GVS"
