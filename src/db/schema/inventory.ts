@@ -78,8 +78,18 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     totalUsdCents: integer('total_usd_cents').notNull(),
     promoCode: text('promo_code'),
+    /** What the promotion took off the total, USD cents (already deducted from the total). */
+    discountUsdCents: integer('discount_usd_cents').notNull().default(0),
+    /** The visitor's currency and language when the hold was made: the amount charged is
+     * the total converted at that moment, and the email goes out in that language. */
+    currencyIso: text('currency_iso').notNull().default('USD'),
+    totalMinor: integer('total_minor').notNull().default(0),
+    locale: text('locale').notNull().default('es'),
     userId: text('user_id'),
-    guest: jsonb('guest'),
+    /** Step 3's lead-guest details (shape: `GuestDetails` of domain/stays). */
+    guest: jsonb('guest').$type<Record<string, string>>(),
+    paymentReference: text('payment_reference'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,8 +104,47 @@ export const bookingRooms = pgTable('booking_rooms', {
   roomTypeId: integer('room_type_id')
     .notNull()
     .references(() => roomTypes.id),
+  /** The room's place in the booking (room 1, 2, …). */
+  position: integer('position').notNull().default(0),
   adults: integer('adults').notNull(),
+  /** The guest named for this room (step 3). */
+  guestName: text('guest_name'),
   childrenAges: jsonb('children_ages').$type<number[]>().notNull(),
   /** The nightly prices charged, USD cents, one per night of the stay. */
   nightlyUsdCents: jsonb('nightly_usd_cents').$type<number[]>().notNull(),
 });
+
+/**
+ * Promotional codes for hotel stays: a percentage off every night of a stay whose nights all
+ * fall in [stayFrom, stayTo], at one hotel or (hotel_code null) at all of them.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  hotelCode: text('hotel_code'),
+  stayFrom: date('stay_from', { mode: 'string' }).notNull(),
+  stayTo: date('stay_to', { mode: 'string' }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Work to do after a transaction commits (emails first): written in the same transaction as
+ * the change that causes it, delivered by a background job with SKIP LOCKED (DESIGN §11).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due').on(t.status, t.runAfter)],
+);

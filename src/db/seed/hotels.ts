@@ -859,3 +859,31 @@ export const hotels: HotelSeed[] = [
     ],
   },
 ];
+
+/**
+ * Demo promotional codes (percent off every night). Windows are wide so that the demo works
+ * whatever day it is started; the hotel-specific ones show the "not for this hotel" path.
+ */
+export const promoCodes = [
+  {
+    code: 'RIVIERA10',
+    percentOff: 10,
+    hotelCode: null,
+    stayFrom: '2026-01-01',
+    stayTo: '2035-12-31',
+  },
+  {
+    code: 'ARTE15',
+    percentOff: 15,
+    hotelCode: 'HXA',
+    stayFrom: '2026-01-01',
+    stayTo: '2035-12-31',
+  },
+  {
+    code: 'VERANO12',
+    percentOff: 12,
+    hotelCode: null,
+    stayFrom: '2027-06-01',
+    stayTo: '2027-08-31',
+  },
+] as const;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { hotels } from './hotels';
+import { hotels, promoCodes } from './hotels';
 import { businessUnits, complements, products } from './parks';
 import * as ref from './reference';
 
@@ -10,7 +10,7 @@ import * as ref from './reference';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -124,6 +124,13 @@ export async function seedDatabase(db: Db): Promise<void> {
           set: roomRow,
         });
       }
+    }
+
+    for (const promo of promoCodes) {
+      await tx.insert(s.promoCodes).values(promo).onConflictDoUpdate({
+        target: s.promoCodes.code,
+        set: promo,
+      });
     }
 
     for (const bu of businessUnits) {

@@ -11,7 +11,14 @@ export type StayErrorCode =
   | 'ROOM_TYPE_DOES_NOT_FIT'
   | 'UNKNOWN_ROOM_TYPE'
   | 'SOLD_OUT'
-  | 'RATE_UNAVAILABLE';
+  | 'RATE_UNAVAILABLE'
+  | 'UNKNOWN_HOTEL'
+  | 'INVALID_PROMO'
+  | 'BOOKING_NOT_FOUND'
+  | 'HOLD_EXPIRED'
+  | 'GUEST_DETAILS_REQUIRED'
+  | 'INVALID_GUEST_DETAILS'
+  | 'AMOUNT_MISMATCH';
 
 export class StayError extends Error {
   constructor(

@@ -1,24 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { bookingRooms, bookings, hotels, roomRates, roomTypes } from '@/db/schema';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { bookingRooms, bookings, hotels, roomTypes } from '@/db/schema';
+import { priceIn, type CurrencyRate, type Price } from '@/domain/pricing';
 import { StayError } from './errors';
 import { holdRoomNights, releaseRoomNights } from './inventory.repo';
-import {
-  fitsRoomType,
-  nightlyPrice,
-  validateRooms,
-  validateStay,
-  type RoomRequest,
-} from './stays.rules';
+import { discountedNight, isPromoCodeShape, normalizePromoCode, promoApplies } from './promo.rules';
+import { findPromo, loadStayNights } from './stays.repo';
+import { fitsRoomType, validateRooms, validateStay, type RoomRequest } from './stays.rules';
 
 export const DEFAULT_HOLD_MINUTES = 15;
+
+/** Holds made without a visitor currency (the API's default) are priced in US dollars. */
+const USD: CurrencyRate = { id: 1, iso: 'USD', decimals: 2, usdRate: '1' };
 
 export type HoldRequest = {
   hotelCode: string;
   checkIn: string;
   checkOut: string;
   rooms: (RoomRequest & { roomTypeCode: string })[];
+  promoCode?: string;
   userId?: string;
 };
 
@@ -29,6 +30,33 @@ export type Hold = {
   secret: string;
   expiresAt: Date;
   totalUsdCents: number;
+  /** The amount to charge in the visitor's currency, fixed when the hold is made. */
+  total: Price;
+};
+
+export type PricedRoom = {
+  roomTypeCode: string;
+  roomTypeId: number;
+  adults: number;
+  childrenAges: number[];
+  nightlyUsdCents: number[];
+  totalUsdCents: number;
+};
+
+export type Quote = {
+  hotelCode: string;
+  checkIn: string;
+  checkOut: string;
+  nights: string[];
+  rooms: PricedRoom[];
+  promoCode?: string;
+  percentOff: number;
+  /** Before the promotion. */
+  fullTotalUsdCents: number;
+  discountUsdCents: number;
+  totalUsdCents: number;
+  /** Whether every room can be held right now (a quote never holds anything). */
+  available: boolean;
 };
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -42,6 +70,86 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Validates a stay with chosen room types and prices every night of every room, promotion
+ * included. An invalid or inapplicable promotional code is an error here: the guest is
+ * asked to remove it rather than pay a price they did not expect.
+ */
+async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
+  const nights = validateStay(request.checkIn, request.checkOut, now);
+  const [hotel] = await db.select().from(hotels).where(eq(hotels.code, request.hotelCode));
+  if (!hotel) throw new StayError('UNKNOWN_HOTEL');
+  validateRooms(request.rooms, hotel);
+  const codes = [...new Set(request.rooms.map((r) => r.roomTypeCode))];
+  const types = await db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.hotelId, hotel.id), inArray(roomTypes.code, codes)));
+  const typeByCode = new Map(types.map((t) => [t.code, t]));
+  for (const room of request.rooms) {
+    const type = typeByCode.get(room.roomTypeCode);
+    if (!type) throw new StayError('UNKNOWN_ROOM_TYPE', { code: room.roomTypeCode });
+    if (!fitsRoomType(room, type))
+      throw new StayError('ROOM_TYPE_DOES_NOT_FIT', { code: room.roomTypeCode });
+  }
+  const promoCode = normalizePromoCode(request.promoCode);
+  let percentOff = 0;
+  if (promoCode) {
+    const promo = isPromoCodeShape(promoCode) ? await findPromo(db, promoCode) : undefined;
+    if (!promo || !promoApplies(promo, hotel.code, nights)) throw new StayError('INVALID_PROMO');
+    percentOff = promo.percentOff;
+  }
+  const facts = await loadStayNights(
+    db,
+    types.map((t) => t.id),
+    request.checkIn,
+    request.checkOut,
+  );
+  let fullTotalUsdCents = 0;
+  const rooms: PricedRoom[] = request.rooms.map((room) => {
+    const type = typeByCode.get(room.roomTypeCode)!;
+    const full = facts.prices(type.id, nights, room);
+    if (!full) throw new StayError('RATE_UNAVAILABLE', { code: type.code });
+    fullTotalUsdCents += sum(full);
+    const nightlyUsdCents = full.map((p) => discountedNight(p, percentOff));
+    return {
+      roomTypeCode: type.code,
+      roomTypeId: type.id,
+      adults: room.adults,
+      childrenAges: room.childrenAges,
+      nightlyUsdCents,
+      totalUsdCents: sum(nightlyUsdCents),
+    };
+  });
+  const totalUsdCents = sum(rooms.map((r) => r.totalUsdCents));
+  const quantities = new Map<number, number>();
+  for (const r of rooms) quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
+  const available = [...quantities].every(
+    ([id, quantity]) => facts.roomsLeft(id, nights) >= quantity,
+  );
+  const quote: Quote = {
+    hotelCode: hotel.code,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    nights,
+    rooms,
+    promoCode: percentOff > 0 ? promoCode : undefined,
+    percentOff,
+    fullTotalUsdCents,
+    discountUsdCents: fullTotalUsdCents - totalUsdCents,
+    totalUsdCents,
+    available,
+  };
+  return { hotel, quote, quantities };
+}
+
+/** Prices a stay with chosen room types without holding anything. */
+export async function quoteStay(db: Db, request: HoldRequest, now = new Date()): Promise<Quote> {
+  return (await priceStay(db, request, now)).quote;
+}
+
 /**
  * Holds the rooms of a booking pending payment: validates the stay and the guests, prices
  * every night, and takes the room-nights — one transaction, all or nothing (DESIGN §5).
@@ -49,52 +157,16 @@ export function hashSecret(secret: string): string {
 export async function createHold(
   db: Db,
   request: HoldRequest,
-  { now = new Date(), holdMinutes = DEFAULT_HOLD_MINUTES } = {},
+  {
+    now = new Date(),
+    holdMinutes = DEFAULT_HOLD_MINUTES,
+    currency = USD,
+    locale = 'es',
+  }: { now?: Date; holdMinutes?: number; currency?: CurrencyRate; locale?: string } = {},
 ): Promise<Hold> {
-  const nights = validateStay(request.checkIn, request.checkOut, now);
   return db.transaction(async (tx) => {
-    const [hotel] = await tx.select().from(hotels).where(eq(hotels.code, request.hotelCode));
-    if (!hotel) throw new StayError('UNKNOWN_ROOM_TYPE');
-    validateRooms(request.rooms, hotel);
-    const codes = [...new Set(request.rooms.map((r) => r.roomTypeCode))];
-    const types = await tx
-      .select()
-      .from(roomTypes)
-      .where(and(eq(roomTypes.hotelId, hotel.id), inArray(roomTypes.code, codes)));
-    const typeByCode = new Map(types.map((t) => [t.code, t]));
-    for (const room of request.rooms) {
-      const type = typeByCode.get(room.roomTypeCode);
-      if (!type) throw new StayError('UNKNOWN_ROOM_TYPE', { code: room.roomTypeCode });
-      if (!fitsRoomType(room, type))
-        throw new StayError('ROOM_TYPE_DOES_NOT_FIT', { code: room.roomTypeCode });
-    }
-    const rates = await tx
-      .select()
-      .from(roomRates)
-      .where(
-        and(
-          inArray(
-            roomRates.roomTypeId,
-            types.map((t) => t.id),
-          ),
-          gte(roomRates.date, request.checkIn),
-          lt(roomRates.date, request.checkOut),
-        ),
-      )
-      .orderBy(asc(roomRates.date));
-    const priced = request.rooms.map((room) => {
-      const type = typeByCode.get(room.roomTypeCode)!;
-      const nightly = nights.map((night) => {
-        const rate = rates.find((r) => r.roomTypeId === type.id && r.date === night);
-        if (!rate) throw new StayError('RATE_UNAVAILABLE', { night });
-        return nightlyPrice(rate, room);
-      });
-      return { room, type, nightly };
-    });
-
+    const { hotel, quote, quantities } = await priceStay(tx, request, now);
     // Take stock per room type in id order: concurrent bookings lock rows in the same order.
-    const quantities = new Map<number, number>();
-    for (const { type } of priced) quantities.set(type.id, (quantities.get(type.id) ?? 0) + 1);
     for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
       const taken = await holdRoomNights(
         tx,
@@ -103,12 +175,12 @@ export async function createHold(
         request.checkOut,
         quantity,
       );
-      if (taken !== nights.length) throw new StayError('SOLD_OUT', { roomTypeId });
+      if (taken !== quote.nights.length) throw new StayError('SOLD_OUT', { roomTypeId });
     }
 
     const secret = randomBytes(24).toString('base64url');
-    const totalUsdCents = priced.reduce((sum, p) => sum + p.nightly.reduce((a, b) => a + b, 0), 0);
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    const total = priceIn(currency, quote.totalUsdCents);
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -119,17 +191,23 @@ export async function createHold(
         checkIn: request.checkIn,
         checkOut: request.checkOut,
         holdExpiresAt: expiresAt,
-        totalUsdCents,
+        totalUsdCents: quote.totalUsdCents,
+        discountUsdCents: quote.discountUsdCents,
+        promoCode: quote.promoCode ?? null,
+        currencyIso: total.iso,
+        totalMinor: total.minor,
+        locale,
         userId: request.userId ?? null,
       })
       .returning({ id: bookings.id, reference: bookings.reference });
     await tx.insert(bookingRooms).values(
-      priced.map(({ room, type, nightly }) => ({
+      quote.rooms.map((room, position) => ({
         bookingId: booking!.id,
-        roomTypeId: type.id,
+        position,
+        roomTypeId: room.roomTypeId,
         adults: room.adults,
         childrenAges: room.childrenAges,
-        nightlyUsdCents: nightly,
+        nightlyUsdCents: room.nightlyUsdCents,
       })),
     );
     return {
@@ -137,7 +215,8 @@ export async function createHold(
       reference: booking!.reference,
       secret,
       expiresAt,
-      totalUsdCents,
+      totalUsdCents: quote.totalUsdCents,
+      total,
     };
   });
 }

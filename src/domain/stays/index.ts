@@ -11,11 +11,48 @@ export {
   nightlyPrice,
   type RoomRequest,
 } from './stays.rules';
+export { normalizePromoCode, type Promo } from './promo.rules';
+export { FEW_ROOMS_LEFT, shiftDate, type RoomOption } from './search.rules';
+export {
+  ARRIVAL_TIMES,
+  NAME_MAX,
+  REQUESTS_MAX,
+  validateGuest,
+  type GuestDetails,
+  type GuestErrorCode,
+  type GuestField,
+  type GuestInput,
+  type GuestResult,
+} from './guest.rules';
 export {
   createHold,
+  quoteStay,
   expireHolds,
   hashSecret,
   DEFAULT_HOLD_MINUTES,
   type Hold,
   type HoldRequest,
+  type PricedRoom,
+  type Quote,
 } from './holds.service';
+export {
+  searchAvailability,
+  availabilityCalendar,
+  lookupPromo,
+  CALENDAR_MAX_DAYS,
+  type SearchRequest,
+  type SearchResult,
+  type HotelAvailability,
+  type PromoStatus,
+} from './search.service';
+export type { CalendarDay } from './stays.repo';
+export {
+  readBooking,
+  readBookingForSystem,
+  saveGuestDetails,
+  confirmBooking,
+  cancelHold,
+  type BookingView,
+  type BookingAccess,
+  type BookingPayment,
+} from './booking.service';

@@ -1,0 +1,1 @@
+export { enqueue, type OutboxMessage } from './outbox.repo';

@@ -1,0 +1,248 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { bookingRooms, bookings, hotels, roomInventory, roomTypes } from '@/db/schema';
+import { enqueue } from '@/domain/outbox';
+import { StayError } from './errors';
+import { validateGuest, type GuestDetails, type GuestInput, type GuestResult } from './guest.rules';
+import { hashSecret } from './holds.service';
+import { releaseRoomNights } from './inventory.repo';
+
+export type BookingView = {
+  id: string;
+  reference: string;
+  status: 'held' | 'confirmed' | 'expired' | 'cancelled';
+  hotelCode: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  holdExpiresAt: Date;
+  totalUsdCents: number;
+  discountUsdCents: number;
+  promoCode: string | null;
+  currencyIso: string;
+  totalMinor: number;
+  locale: string;
+  userId: string | null;
+  guest: GuestDetails | null;
+  paymentReference: string | null;
+  confirmedAt: Date | null;
+  rooms: {
+    roomTypeCode: string;
+    roomTypeName: { es: string; en: string; pt: string };
+    adults: number;
+    childrenAges: number[];
+    guestName: string | null;
+    nightlyUsdCents: number[];
+  }[];
+};
+
+/** Who may read a booking: the holder of its secret, or the customer it belongs to. */
+export type BookingAccess = { secret?: string; userId?: string };
+
+function secretMatches(secret: string, storedHash: string): boolean {
+  const given = Buffer.from(hashSecret(secret), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * A booking by its reference, only for whoever proves access. A wrong secret and an unknown
+ * reference look the same (undefined): references cannot be probed.
+ */
+export async function readBooking(
+  db: Db,
+  reference: string,
+  access: BookingAccess,
+): Promise<BookingView | undefined> {
+  const row = await loadBooking(db, eq(bookings.reference, reference));
+  if (!row) return undefined;
+  const allowed =
+    (access.secret !== undefined && secretMatches(access.secret, row.secretHash)) ||
+    (access.userId !== undefined && row.view.userId !== null && row.view.userId === access.userId);
+  return allowed ? row.view : undefined;
+}
+
+/** A booking by id, for the back end's own work (the confirmation email); never for visitors. */
+export async function readBookingForSystem(db: Db, id: string): Promise<BookingView | undefined> {
+  return (await loadBooking(db, eq(bookings.id, id)))?.view;
+}
+
+async function loadBooking(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ booking: bookings, hotelCode: hotels.code, hotelName: hotels.name })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(where);
+  if (!row) return undefined;
+  const { booking } = row;
+  const rooms = await db
+    .select({ room: bookingRooms, code: roomTypes.code, name: roomTypes.name })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(eq(bookingRooms.bookingId, booking.id))
+    .orderBy(asc(bookingRooms.position));
+  const view: BookingView = {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    hotelCode: row.hotelCode,
+    hotelName: row.hotelName,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    holdExpiresAt: booking.holdExpiresAt,
+    totalUsdCents: booking.totalUsdCents,
+    discountUsdCents: booking.discountUsdCents,
+    promoCode: booking.promoCode,
+    currencyIso: booking.currencyIso,
+    totalMinor: booking.totalMinor,
+    locale: booking.locale,
+    userId: booking.userId,
+    guest: (booking.guest as GuestDetails | null) ?? null,
+    paymentReference: booking.paymentReference,
+    confirmedAt: booking.confirmedAt,
+    rooms: rooms.map(({ room, code, name }) => ({
+      roomTypeCode: code,
+      roomTypeName: name,
+      adults: room.adults,
+      childrenAges: room.childrenAges,
+      guestName: room.guestName,
+      nightlyUsdCents: room.nightlyUsdCents,
+    })),
+  };
+  return { view, secretHash: booking.secretHash };
+}
+
+/** Step 3: stores the guest details of a live hold. Invalid input changes nothing. */
+export async function saveGuestDetails(
+  db: Db,
+  reference: string,
+  secret: string,
+  input: GuestInput,
+  now = new Date(),
+): Promise<GuestResult> {
+  const booking = await readBooking(db, reference, { secret });
+  if (!booking) throw new StayError('BOOKING_NOT_FOUND');
+  if (booking.status !== 'held' || booking.holdExpiresAt <= now)
+    throw new StayError('HOLD_EXPIRED');
+  const result = validateGuest(input, booking.rooms.length);
+  if (!result.ok) return result;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ guest: result.guest, updatedAt: now })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')));
+    const rooms = await tx
+      .select({ id: bookingRooms.id })
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, booking.id))
+      .orderBy(asc(bookingRooms.position));
+    for (const [i, room] of rooms.entries()) {
+      await tx
+        .update(bookingRooms)
+        .set({ guestName: result.roomNames[i] ?? null })
+        .where(eq(bookingRooms.id, room.id));
+    }
+  });
+  return result;
+}
+
+/** What the payment side reports when a booking's payment has been captured. */
+export type BookingPayment = {
+  bookingId: string;
+  /** The provider's capture reference: confirming twice with it is a no-op. */
+  paymentReference: string;
+  amountMinor: number;
+  currencyIso: string;
+};
+
+/**
+ * The payment hand-off's landing point: turns a paid hold into a confirmed booking. One
+ * transaction: the room-nights move from held to sold, the status changes, and the
+ * confirmation email is queued in the outbox. Idempotent for the same payment reference;
+ * an amount or currency other than the one fixed at the hold is refused.
+ */
+export async function confirmBooking(
+  db: Db,
+  payment: BookingPayment,
+  now = new Date(),
+): Promise<{ reference: string; alreadyConfirmed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+      .for('update');
+    if (!booking) throw new StayError('BOOKING_NOT_FOUND');
+    if (booking.status === 'confirmed') {
+      if (booking.paymentReference === payment.paymentReference)
+        return { reference: booking.reference, alreadyConfirmed: true };
+      throw new StayError('HOLD_EXPIRED');
+    }
+    // An expired or cancelled hold gave its rooms back: the payment must be refunded.
+    if (booking.status !== 'held') throw new StayError('HOLD_EXPIRED');
+    if (!booking.guest) throw new StayError('GUEST_DETAILS_REQUIRED');
+    if (payment.amountMinor !== booking.totalMinor || payment.currencyIso !== booking.currencyIso)
+      throw new StayError('AMOUNT_MISMATCH');
+    const rooms = await tx
+      .select({ roomTypeId: bookingRooms.roomTypeId })
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, booking.id));
+    const quantities = new Map<number, number>();
+    for (const r of rooms) quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
+    for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+      await tx
+        .update(roomInventory)
+        .set({
+          held: sql`${roomInventory.held} - ${quantity}`,
+          sold: sql`${roomInventory.sold} + ${quantity}`,
+        })
+        .where(
+          and(
+            eq(roomInventory.roomTypeId, roomTypeId),
+            gte(roomInventory.date, booking.checkIn),
+            lt(roomInventory.date, booking.checkOut),
+          ),
+        );
+    }
+    await tx
+      .update(bookings)
+      .set({
+        status: 'confirmed',
+        paymentReference: payment.paymentReference,
+        confirmedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id));
+    await enqueue(tx, { kind: 'booking-confirmed', payload: { bookingId: booking.id } });
+    return { reference: booking.reference, alreadyConfirmed: false };
+  });
+}
+
+/** The guest lets a hold go before paying: its rooms go back on sale at once. */
+export async function cancelHold(
+  db: Db,
+  reference: string,
+  access: BookingAccess,
+  now = new Date(),
+): Promise<void> {
+  const booking = await readBooking(db, reference, access);
+  if (!booking) throw new StayError('BOOKING_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')))
+      .returning({ id: bookings.id });
+    if (cancelled.length === 0) throw new StayError('HOLD_EXPIRED');
+    const rooms = await tx
+      .select({ roomTypeId: bookingRooms.roomTypeId })
+      .from(bookingRooms)
+      .where(inArray(bookingRooms.bookingId, [booking.id]));
+    const quantities = new Map<number, number>();
+    for (const r of rooms) quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
+    for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+      await releaseRoomNights(tx, roomTypeId, booking.checkIn, booking.checkOut, quantity);
+    }
+  });
+}

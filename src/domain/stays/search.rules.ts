@@ -1,0 +1,132 @@
+import {
+  fitsRoomType,
+  nightlyPrice,
+  type NightRate,
+  type Occupancy,
+  type RoomRequest,
+} from './stays.rules';
+import { discountedNight } from './promo.rules';
+
+export type InventoryNight = {
+  roomTypeId: number;
+  date: string;
+  total: number;
+  held: number;
+  sold: number;
+  closed: boolean;
+};
+export type RateNight = NightRate & { roomTypeId: number; date: string };
+export type SearchRoomType = Occupancy & { id: number; code: string; categoryId: number };
+
+/** Shows "only N left" at or below this many rooms. */
+export const FEW_ROOMS_LEFT = 5;
+
+/** One room type offered for one requested room. */
+export type RoomOption = {
+  roomTypeId: number;
+  roomTypeCode: string;
+  categoryId: number;
+  /** Per night, after any promotion; USD cents, taxes and fees included. */
+  nightlyUsdCents: number[];
+  totalUsdCents: number;
+  /** The total before the promotion (equal to totalUsdCents without one). */
+  fullTotalUsdCents: number;
+  roomsLeft: number;
+  soldOut: boolean;
+};
+
+/** Nightly facts of the stay, indexed for lookups. */
+export class StayNights {
+  private readonly inventory = new Map<string, InventoryNight>();
+  private readonly rates = new Map<string, RateNight>();
+  constructor(inventory: InventoryNight[], rates: RateNight[]) {
+    for (const row of inventory) this.inventory.set(`${row.roomTypeId}|${row.date}`, row);
+    for (const row of rates) this.rates.set(`${row.roomTypeId}|${row.date}`, row);
+  }
+
+  /** Rooms of a type free on every night (0 when any night is closed or unknown). */
+  roomsLeft(roomTypeId: number, nights: string[]): number {
+    let left = Infinity;
+    for (const night of nights) {
+      const row = this.inventory.get(`${roomTypeId}|${night}`);
+      if (!row || row.closed) return 0;
+      left = Math.min(left, row.total - row.held - row.sold);
+    }
+    return Number.isFinite(left) ? Math.max(0, left) : 0;
+  }
+
+  /** The nightly prices of a room for these guests, or undefined when a night has no rate. */
+  prices(roomTypeId: number, nights: string[], room: RoomRequest): number[] | undefined {
+    const prices: number[] = [];
+    for (const night of nights) {
+      const rate = this.rates.get(`${roomTypeId}|${night}`);
+      if (!rate) return undefined;
+      prices.push(nightlyPrice(rate, room));
+    }
+    return prices;
+  }
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The room types that take a requested room's guests, priced, cheapest available first. */
+export function roomOptions(
+  types: SearchRoomType[],
+  facts: StayNights,
+  nights: string[],
+  room: RoomRequest,
+  percentOff = 0,
+): RoomOption[] {
+  const options: RoomOption[] = [];
+  for (const type of types) {
+    if (!fitsRoomType(room, type)) continue;
+    const full = facts.prices(type.id, nights, room);
+    const roomsLeft = full ? facts.roomsLeft(type.id, nights) : 0;
+    const nightly = full ? full.map((p) => discountedNight(p, percentOff)) : [];
+    options.push({
+      roomTypeId: type.id,
+      roomTypeCode: type.code,
+      categoryId: type.categoryId,
+      nightlyUsdCents: nightly,
+      totalUsdCents: sum(nightly),
+      fullTotalUsdCents: full ? sum(full) : 0,
+      roomsLeft,
+      soldOut: roomsLeft < 1,
+    });
+  }
+  return options.sort(
+    (a, b) => Number(a.soldOut) - Number(b.soldOut) || a.totalUsdCents - b.totalUsdCents,
+  );
+}
+
+/**
+ * Whether every requested room can get a room at once: rooms are assigned greedily, the most
+ * constrained request first, each to the cheapest type with stock left. Returns the cheapest
+ * total found, or undefined when the party does not fit in what is left.
+ */
+export function cheapestAssignment(options: RoomOption[][]): number | undefined {
+  const left = new Map<number, number>();
+  for (const list of options) for (const o of list) left.set(o.roomTypeId, o.roomsLeft);
+  const order = options
+    .map((list, index) => ({ list: list.filter((o) => !o.soldOut), index }))
+    .sort((a, b) => a.list.length - b.list.length);
+  let total = 0;
+  for (const { list } of order) {
+    const pick = list
+      .filter((o) => (left.get(o.roomTypeId) ?? 0) > 0)
+      .sort((a, b) => a.totalUsdCents - b.totalUsdCents)[0];
+    if (!pick) return undefined;
+    left.set(pick.roomTypeId, left.get(pick.roomTypeId)! - 1);
+    total += pick.totalUsdCents;
+  }
+  return total;
+}
+
+/** Day offsets tried, nearest first, when a stay cannot be booked as asked. */
+export const ALTERNATIVE_OFFSETS = [-1, 1, -2, 2, -3, 3, 7, -7, 14];
+export const MAX_ALTERNATIVES = 3;
+
+export function shiftDate(isoDate: string, days: number): string {
+  const ms = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -1,0 +1,199 @@
+import type { Db } from '@/db/client';
+import { listHotelsWithRooms, type HotelWithRooms } from '@/domain/catalog';
+import { StayError } from './errors';
+import { isPromoCodeShape, normalizePromoCode, promoApplies, type Promo } from './promo.rules';
+import {
+  ALTERNATIVE_OFFSETS,
+  MAX_ALTERNATIVES,
+  cheapestAssignment,
+  roomOptions,
+  shiftDate,
+  type RoomOption,
+  type StayNights,
+} from './search.rules';
+import { findPromo, loadCalendar, loadStayNights, type CalendarDay } from './stays.repo';
+import {
+  resortToday,
+  stayNights,
+  validateRooms,
+  validateStay,
+  type RoomRequest,
+} from './stays.rules';
+
+export type SearchRequest = {
+  /** One hotel, or every hotel when absent. */
+  hotelCode?: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: RoomRequest[];
+  promoCode?: string;
+};
+
+export type HotelAvailability = {
+  hotelCode: string;
+  /**
+   * available: every room can be booked; sold-out: room types fit but not enough are free;
+   * no-fit: no room type takes some room's guests; ages: a child's age is outside the
+   * hotel's range (Arte and La Casa de la Playa take 16-17 only).
+   */
+  status: 'available' | 'sold-out' | 'no-fit' | 'ages';
+  rooms: { request: RoomRequest; options: RoomOption[] }[];
+  /** The cheapest way to book every room, USD cents (when available). */
+  fromTotalUsdCents?: number;
+  /** Nearby stays of the same length that can be booked, when this one cannot. */
+  alternatives: { checkIn: string; checkOut: string; fromTotalUsdCents: number }[];
+  promoApplied: boolean;
+};
+
+export type PromoStatus = { code: string; status: 'applied' | 'invalid'; percentOff: number };
+
+export type SearchResult = {
+  nights: string[];
+  promo?: PromoStatus;
+  hotels: HotelAvailability[];
+};
+
+/** Resolves a typed code to a stored promotion, or undefined when there is none. */
+export async function lookupPromo(db: Db, input?: string): Promise<Promo | undefined> {
+  const code = normalizePromoCode(input);
+  if (!code || !isPromoCodeShape(code)) return undefined;
+  const promo = await findPromo(db, code);
+  return promo?.active ? promo : undefined;
+}
+
+/**
+ * Availability of a stay for a party, per hotel and room: the room types that fit each room,
+ * their prices (taxes included, after any promotion), what is sold out, and nearby dates when
+ * the stay cannot be booked. Reads only; nothing is held.
+ */
+export async function searchAvailability(
+  db: Db,
+  request: SearchRequest,
+  now = new Date(),
+): Promise<SearchResult> {
+  const nights = validateStay(request.checkIn, request.checkOut, now);
+  const all = await listHotelsWithRooms(db);
+  const chosen = request.hotelCode ? all.filter((h) => h.code === request.hotelCode) : all;
+  if (chosen.length === 0) throw new StayError('UNKNOWN_HOTEL');
+  // Limits that do not depend on the hotel (rooms, adults, children) fail the whole search;
+  // the widest age range lets each hotel judge ages on its own below.
+  validateRooms(request.rooms, {
+    childrenMinAge: Math.min(...all.map((h) => h.childrenMinAge)),
+    childrenMaxAge: Math.max(...all.map((h) => h.childrenMaxAge)),
+  });
+  if (request.hotelCode) validateRooms(request.rooms, chosen[0]!);
+
+  const code = normalizePromoCode(request.promoCode);
+  const promo = code ? await lookupPromo(db, code) : undefined;
+  const typeIds = chosen.flatMap((h) => h.roomTypes.map((t) => t.id));
+  const facts = await loadStayNights(db, typeIds, request.checkIn, request.checkOut);
+
+  const hotels = chosen.map((hotel) => {
+    const promoApplied = !!promo && promoApplies(promo, hotel.code, nights);
+    return availabilityAt(
+      hotel,
+      facts,
+      nights,
+      request.rooms,
+      promoApplied ? promo.percentOff : 0,
+      promoApplied,
+    );
+  });
+
+  const unbookable = hotels.filter((h) => h.status === 'sold-out');
+  if (unbookable.length > 0)
+    await addAlternatives(db, chosen, unbookable, request, nights.length, now);
+
+  const promoStatus: PromoStatus | undefined = code
+    ? {
+        code,
+        status: hotels.some((h) => h.promoApplied) ? 'applied' : 'invalid',
+        percentOff: promo?.percentOff ?? 0,
+      }
+    : undefined;
+  return { nights, promo: promoStatus, hotels };
+}
+
+function availabilityAt(
+  hotel: HotelWithRooms,
+  facts: StayNights,
+  nights: string[],
+  rooms: RoomRequest[],
+  percentOff: number,
+  promoApplied: boolean,
+): HotelAvailability {
+  const base = { hotelCode: hotel.code, alternatives: [], promoApplied };
+  try {
+    validateRooms(rooms, hotel);
+  } catch (error) {
+    if (error instanceof StayError && error.code === 'CHILD_AGE_OUT_OF_RANGE')
+      return { ...base, status: 'ages', rooms: rooms.map((request) => ({ request, options: [] })) };
+    throw error;
+  }
+  const perRoom = rooms.map((request) => ({
+    request,
+    options: roomOptions(hotel.roomTypes, facts, nights, request, percentOff),
+  }));
+  if (perRoom.some((r) => r.options.length === 0))
+    return { ...base, status: 'no-fit', rooms: perRoom };
+  const from = cheapestAssignment(perRoom.map((r) => r.options));
+  return from === undefined
+    ? { ...base, status: 'sold-out', rooms: perRoom }
+    : { ...base, status: 'available', rooms: perRoom, fromTotalUsdCents: from };
+}
+
+/** Tries the same stay length a few days earlier or later, nearest first. */
+async function addAlternatives(
+  db: Db,
+  chosen: HotelWithRooms[],
+  unbookable: HotelAvailability[],
+  request: SearchRequest,
+  length: number,
+  now: Date,
+) {
+  const today = resortToday(now);
+  const starts = ALTERNATIVE_OFFSETS.map((d) => shiftDate(request.checkIn, d)).filter(
+    (d) => d >= today,
+  );
+  if (starts.length === 0) return;
+  const first = starts.reduce((a, b) => (a < b ? a : b));
+  const last = shiftDate(
+    starts.reduce((a, b) => (a > b ? a : b)),
+    length,
+  );
+  const hotels = chosen.filter((h) => unbookable.some((u) => u.hotelCode === h.code));
+  const facts = await loadStayNights(
+    db,
+    hotels.flatMap((h) => h.roomTypes.map((t) => t.id)),
+    first,
+    last,
+  );
+  for (const result of unbookable) {
+    const hotel = hotels.find((h) => h.code === result.hotelCode)!;
+    for (const checkIn of starts) {
+      if (result.alternatives.length >= MAX_ALTERNATIVES) break;
+      const checkOut = shiftDate(checkIn, length);
+      const nights = stayNights(checkIn, checkOut);
+      const options = request.rooms.map((room) =>
+        roomOptions(hotel.roomTypes, facts, nights, room),
+      );
+      const from = cheapestAssignment(options);
+      if (from !== undefined)
+        result.alternatives.push({ checkIn, checkOut, fromTotalUsdCents: from });
+    }
+    result.alternatives.sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+  }
+}
+
+/** Longest calendar window served at once (about three months). */
+export const CALENDAR_MAX_DAYS = 93;
+
+/** Nightly prices from and unavailable nights for the booking box's calendar. */
+export async function availabilityCalendar(
+  db: Db,
+  { from, to, hotelCode }: { from: string; to: string; hotelCode?: string },
+): Promise<CalendarDay[]> {
+  const days = stayNights(from, to).length;
+  if (days === 0 || days > CALENDAR_MAX_DAYS) throw new StayError('INVALID_DATES');
+  return loadCalendar(db, from, to, hotelCode);
+}

@@ -1,0 +1,87 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { hotels, promoCodes, roomInventory, roomRates, roomTypes } from '@/db/schema';
+import type { Promo } from './promo.rules';
+import { StayNights } from './search.rules';
+
+/** Inventory and rates of these room types for the nights in [from, to). */
+export async function loadStayNights(
+  db: Db | Tx,
+  roomTypeIds: number[],
+  from: string,
+  to: string,
+): Promise<StayNights> {
+  if (roomTypeIds.length === 0) return new StayNights([], []);
+  const [inventory, rates] = await Promise.all([
+    db
+      .select()
+      .from(roomInventory)
+      .where(
+        and(
+          inArray(roomInventory.roomTypeId, roomTypeIds),
+          gte(roomInventory.date, from),
+          lt(roomInventory.date, to),
+        ),
+      ),
+    db
+      .select()
+      .from(roomRates)
+      .where(
+        and(
+          inArray(roomRates.roomTypeId, roomTypeIds),
+          gte(roomRates.date, from),
+          lt(roomRates.date, to),
+        ),
+      ),
+  ]);
+  return new StayNights(inventory, rates);
+}
+
+export async function findPromo(db: Db | Tx, code: string): Promise<Promo | undefined> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return row;
+}
+
+export type CalendarDay = { date: string; fromUsdCents: number | null };
+
+/**
+ * Per night in [from, to): the lowest two-adult rate among room types with a room left
+ * (null when every room type is sold out or closed), for one hotel or all.
+ */
+export async function loadCalendar(
+  db: Db,
+  from: string,
+  to: string,
+  hotelCode?: string,
+): Promise<CalendarDay[]> {
+  const rows = await db
+    .select({
+      date: roomInventory.date,
+      fromUsdCents: sql<
+        number | null
+      >`min(${roomRates.baseUsdCents}) filter (where not ${roomInventory.closed} and ${roomInventory.total} - ${roomInventory.held} - ${roomInventory.sold} > 0)`,
+    })
+    .from(roomInventory)
+    .innerJoin(
+      roomRates,
+      and(
+        eq(roomRates.roomTypeId, roomInventory.roomTypeId),
+        eq(roomRates.date, roomInventory.date),
+      ),
+    )
+    .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(
+      and(
+        gte(roomInventory.date, from),
+        lt(roomInventory.date, to),
+        hotelCode ? eq(hotels.code, hotelCode) : undefined,
+      ),
+    )
+    .groupBy(roomInventory.date)
+    .orderBy(roomInventory.date);
+  return rows.map((r) => ({
+    date: r.date,
+    fromUsdCents: r.fromUsdCents === null ? null : Number(r.fromUsdCents),
+  }));
+}
