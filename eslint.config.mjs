@@ -46,7 +46,8 @@ const layerZones = [
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
-  except: [`./${feature}`],
+  // The visitor (currency, site chrome) is request context every slice reads, not a feature.
+  except: [`./${feature}`, './layout/visitor.ts'],
   message: 'Features never import each other: compose them in the route.',
 }));
 const contextZones = contexts.flatMap((context) => [

@@ -5,6 +5,9 @@ export const COOKIE = {
   currencyIso: 'currency_iso',
   currencyId: 'currency_id',
   consent: 'cookie_consent',
+  /** SPEC §3 client state of the hotel booking: its reference and its secret token. */
+  booking: 'booking',
+  token: 'token',
 } as const;
 
 /** The consent choice is kept longer than the 7-day client state: half a year. */

@@ -1,26 +1,43 @@
+import { Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db/client';
+import { listHotels } from '@/domain/catalog';
+import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, resortToday, type RoomRequest } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { getVisitor } from '../layout/visitor';
+import { GuestFields } from './guest-fields';
+import { MAX_ADULTS_PER_ROOM } from './search-query';
+import { StayDates } from './stay-dates';
 
 type Props = {
   locale: Locale;
-  hotels: { code: string; name: string }[];
   /** Preselects a hotel on its own page. */
   hotelCode?: string;
   tabs?: boolean;
-  values?: Partial<
-    Record<'hotel' | 'checkIn' | 'checkOut' | 'rooms' | 'adults' | 'children' | 'promo', string>
-  >;
+  values?: {
+    hotel?: string;
+    checkIn?: string;
+    checkOut?: string;
+    rooms?: RoomRequest[];
+    promo?: string;
+  };
 };
 
 /**
- * The booking box: hotel, dates, rooms and guests, promo code. A plain GET form so that the
- * search lives in the address (shareable, back button works) and works without JavaScript.
+ * The booking box: hotel, dates, rooms with each room's guests and children's ages, promo
+ * code. A GET form, so the search lives in the address (shareable, back button works); the
+ * guest fields and the price calendar are small client islands on top of it.
  */
-export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} }: Props) {
-  const t = await getTranslations({ locale, namespace: 'bookingBox' });
+export async function BookingBox({ locale, hotelCode, tabs, values = {} }: Props) {
+  const [t, hotels, { chrome }] = await Promise.all([
+    getTranslations({ locale, namespace: 'bookingBox' }),
+    getDb().then(listHotels),
+    getVisitor(),
+  ]);
   const action = getPathname({ locale, href: '/hotels' });
   const selectedHotel = values.hotel ?? hotelCode ?? '';
+  const rooms = values.rooms?.length ? values.rooms : [{ adults: 2, childrenAges: [] }];
   return (
     <section aria-labelledby="booking-box-title" className="container-page">
       <div className="rounded-2xl border border-jungle/10 bg-white p-4 shadow-lg sm:p-6">
@@ -37,118 +54,98 @@ export async function BookingBox({ locale, hotels, hotelCode, tabs, values = {} 
             </div>
           )}
         </div>
-        <form
-          action={action}
-          method="get"
-          className="grid grid-cols-6 gap-3 lg:grid-cols-[1.8fr_1.15fr_1.15fr_0.75fr_0.75fr_0.75fr_1.1fr_auto] lg:items-end"
-        >
-          <div className="col-span-6 lg:col-span-1">
-            <label htmlFor="bb-hotel" className="field-label">
-              {t('hotel')}
-            </label>
-            <select id="bb-hotel" name="hotel" defaultValue={selectedHotel} className="field">
-              <option value="">{t('allHotels')}</option>
-              {hotels.map((h) => (
-                <option key={h.code} value={h.code}>
-                  {h.name}
-                </option>
-              ))}
-            </select>
+        {chrome.calendarMaintenance ? (
+          <div role="status" className="rounded-xl bg-sand px-4 py-4">
+            <p className="font-display text-xl text-jungle">{t('maintenance')}</p>
+            <p className="mt-1 text-sm">{t('maintenanceText')}</p>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+              {chrome.phones
+                .filter((p) => p.country === 'MX' || p.country === 'US')
+                .map((p) => (
+                  <li key={p.country}>
+                    <a
+                      href={`tel:${p.dialNumber}`}
+                      className="inline-flex items-center gap-2 font-semibold text-jungle"
+                    >
+                      <Phone aria-hidden size={16} />
+                      {p.text[locale]}: {p.displayNumber}
+                    </a>
+                  </li>
+                ))}
+            </ul>
           </div>
-          <div className="col-span-3 lg:col-span-1">
-            <label htmlFor="bb-checkin" className="field-label">
-              {t('checkIn')}
-            </label>
-            <input
-              id="bb-checkin"
-              name="checkIn"
-              type="date"
-              className="field"
-              defaultValue={values.checkIn}
-            />
-          </div>
-          <div className="col-span-3 lg:col-span-1">
-            <label htmlFor="bb-checkout" className="field-label">
-              {t('checkOut')}
-            </label>
-            <input
-              id="bb-checkout"
-              name="checkOut"
-              type="date"
-              className="field"
-              defaultValue={values.checkOut}
-            />
-          </div>
-          <NumberSelect
-            id="bb-rooms"
-            name="rooms"
-            label={t('rooms')}
-            min={1}
-            max={5}
-            value={values.rooms ?? '1'}
-          />
-          <NumberSelect
-            id="bb-adults"
-            name="adults"
-            label={t('adults')}
-            min={1}
-            max={6}
-            value={values.adults ?? '2'}
-          />
-          <NumberSelect
-            id="bb-children"
-            name="children"
-            label={t('children')}
-            min={0}
-            max={3}
-            value={values.children ?? '0'}
-          />
-          <div className="col-span-6 sm:col-span-3 lg:col-span-1">
-            <label htmlFor="bb-promo" className="field-label">
-              {t('promoCode')}
-            </label>
-            <input
-              id="bb-promo"
-              name="promo"
-              type="text"
-              autoComplete="off"
-              className="field"
-              defaultValue={values.promo}
-            />
-          </div>
-          <button
-            type="submit"
-            className="btn-primary col-span-6 h-[2.9rem] sm:col-span-3 lg:col-span-1"
+        ) : (
+          <form
+            action={action}
+            method="get"
+            className="grid grid-cols-6 gap-3 lg:grid-cols-8 lg:items-start"
           >
-            {t('search')}
-          </button>
-        </form>
+            <GuestFields
+              hotels={hotels.map((h) => ({
+                code: h.code,
+                name: h.name,
+                minAge: h.childrenMinAge,
+                maxAge: h.childrenMaxAge,
+              }))}
+              hotel={selectedHotel}
+              rooms={rooms}
+              maxRooms={MAX_ROOMS}
+              maxAdults={MAX_ADULTS_PER_ROOM}
+              maxChildren={MAX_CHILDREN_PER_ROOM}
+              labels={{
+                hotel: t('hotel'),
+                allHotels: t('allHotels'),
+                rooms: t('rooms'),
+                room: t('room', { n: '{n}' }),
+                adults: t('adults'),
+                children: t('children'),
+                childAge: t('childAge', { n: '{n}' }),
+                chooseAge: t('chooseAge'),
+                ages: Array.from({ length: 18 }, (_, age) => t('age', { age })),
+                agesNote: t('agesNote', { min: '{min}', max: '{max}', hotel: '{hotel}' }),
+              }}
+            >
+              <StayDates
+                locale={locale}
+                today={resortToday(new Date())}
+                checkIn={values.checkIn}
+                checkOut={values.checkOut}
+                hotelField="bb-hotel"
+                labels={{
+                  checkIn: t('checkIn'),
+                  checkOut: t('checkOut'),
+                  calendar: t('calendar'),
+                  close: t('close'),
+                  title: t('calendarTitle'),
+                  help: t('calendarHelp'),
+                  from: t('calendarFrom', { price: '{price}' }),
+                  loading: t('calendarLoading'),
+                  done: t('calendarDone'),
+                }}
+              />
+            </GuestFields>
+            <div className="col-span-6 sm:col-span-3 lg:col-span-2 lg:pt-2">
+              <label htmlFor="bb-promo" className="field-label">
+                {t('promoCode')}
+              </label>
+              <input
+                id="bb-promo"
+                name="promo"
+                type="text"
+                autoComplete="off"
+                maxLength={20}
+                className="field uppercase"
+                defaultValue={values.promo}
+              />
+            </div>
+            <div className="col-span-6 flex sm:col-span-3 lg:col-span-2 lg:pt-7">
+              <button type="submit" className="btn-primary h-[2.9rem] w-full">
+                {t('search')}
+              </button>
+            </div>
+          </form>
+        )}
       </div>
     </section>
-  );
-}
-
-function NumberSelect(props: {
-  id: string;
-  name: string;
-  label: string;
-  min: number;
-  max: number;
-  value: string;
-}) {
-  const options = Array.from({ length: props.max - props.min + 1 }, (_, i) => props.min + i);
-  return (
-    <div className="col-span-2 lg:col-span-1">
-      <label htmlFor={props.id} className="field-label">
-        {props.label}
-      </label>
-      <select id={props.id} name={props.name} defaultValue={props.value} className="field">
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

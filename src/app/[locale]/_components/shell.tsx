@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { getDb } from '@/db/client';
-import { listHotels } from '@/domain/catalog';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import type { LayoutOptions } from '@/features/layout/layout-options';
 import { PageShell } from '@/features/layout/page-shell';
@@ -18,12 +16,7 @@ type Props = {
 /** Composes the layout with the slots other features fill (booking box, newsletter). */
 export async function Shell({ locale, options = {}, hotelCode, hero, children }: Props) {
   const bookingBox = options.showBookingBox ? (
-    <BookingBox
-      locale={locale}
-      hotels={(await listHotels(await getDb())).map((h) => ({ code: h.code, name: h.name }))}
-      hotelCode={hotelCode}
-      tabs={options.bookingTabs}
-    />
+    <BookingBox locale={locale} hotelCode={hotelCode} tabs={options.bookingTabs} />
   ) : undefined;
   return (
     <PageShell

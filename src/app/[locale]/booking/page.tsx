@@ -1,25 +1,48 @@
-import { getDb } from '@/db/client';
-import { listHotels } from '@/domain/catalog';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
+import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { transactionalLayout } from '@/features/layout/layout-options';
+import { pageMetadata } from '@/features/layout/metadata';
+import { SimplePage } from '@/features/layout/simple-page';
 import { BookingSteps } from '../_components/booking-steps';
-import { simpleRoute } from '../_components/simple-route';
+import { readLocale, type LocaleParams } from '../_components/locale';
+import { Shell } from '../_components/shell';
 
-// Step 1 (choose hotel) starts from the booking box; the later steps follow a search.
-const route = simpleRoute({
-  href: '/booking',
-  title: 'booking',
-  intro: 'bookingIntro',
-  options: transactionalLayout,
-  body: async (locale) => {
-    const hotels = await listHotels(await getDb());
-    return (
-      <div className="space-y-8">
-        <BookingSteps locale={locale} current={1} />
-        <BookingBox locale={locale} hotels={hotels.map((h) => ({ code: h.code, name: h.name }))} />
-      </div>
-    );
-  },
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return pageMetadata({
+    locale,
+    href: '/booking',
+    title: t('booking'),
+    description: t('bookingIntro'),
+    noIndex: true,
+  });
+}
+
+/** Payment and booking: steps 3 and 4 of SPEC §2 for the booking in the visitor's cookies. */
+export default async function BookingPage({ params, searchParams }: Props) {
+  const locale = await readLocale(params);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const error = typeof query.error === 'string' ? query.error : undefined;
+  return (
+    <Shell locale={locale} options={transactionalLayout}>
+      <SimplePage title={t('booking')}>
+        <BookingFlow
+          locale={locale}
+          editing={query.edit === '1'}
+          steps={(current) => <BookingSteps locale={locale} current={current} />}
+          searchBox={<BookingBox locale={locale} />}
+          notice={error ? <StayErrorNotice locale={locale} code={error} /> : undefined}
+        />
+      </SimplePage>
+    </Shell>
+  );
+}

@@ -1,0 +1,172 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import {
+  cancelHold,
+  createHold,
+  DEFAULT_HOLD_MINUTES,
+  readBooking,
+  saveGuestDetails,
+  StayError,
+  type GuestField,
+} from '@/domain/stays';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { getVisitor } from '../layout/visitor';
+import { currentBooking, rememberBooking } from './booking-session';
+import { instantDemoPayment } from './payment-handoff';
+
+const localeOf = (form: FormData): Locale => {
+  const value = String(form.get('locale') ?? '');
+  return (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+};
+
+/** Only a path of our own site, never another origin (open-redirect safe). */
+const ownPath = (value: FormDataEntryValue | null, fallback: string) => {
+  const path = typeof value === 'string' ? value : '';
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : fallback;
+};
+
+const withError = (path: string, code: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}error=${encodeURIComponent(code)}`;
+
+const party = z
+  .array(
+    z.object({
+      adults: z.number().int(),
+      childrenAges: z.array(z.number().int()).max(10),
+    }),
+  )
+  .min(1)
+  .max(10);
+
+/**
+ * Step 2 → 3: holds the chosen room types for the stay (DESIGN §5) and keeps the booking in
+ * the visitor's cookies. A sold-out room or any other refusal goes back to the results with
+ * its reason.
+ */
+export async function holdRooms(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const resultsPath = getPathname({ locale, href: '/hotels' });
+  const back = ownPath(form.get('back'), resultsPath);
+  const rooms = party.safeParse(JSON.parse(String(form.get('party') ?? 'null')));
+  if (!rooms.success) redirect(withError(back, 'NO_ROOMS'));
+  const { currency } = await getVisitor();
+  let hold;
+  try {
+    hold = await createHold(
+      await getDb(),
+      {
+        hotelCode: String(form.get('hotel') ?? ''),
+        checkIn: String(form.get('checkIn') ?? ''),
+        checkOut: String(form.get('checkOut') ?? ''),
+        promoCode: String(form.get('promo') ?? '') || undefined,
+        rooms: rooms.data.map((room, i) => ({
+          ...room,
+          roomTypeCode: String(form.get(`room${i + 1}`) ?? ''),
+        })),
+      },
+      { currency, locale, holdMinutes: DEFAULT_HOLD_MINUTES },
+    );
+  } catch (error) {
+    if (error instanceof StayError) redirect(withError(back, error.code));
+    throw error;
+  }
+  await rememberBooking(hold.reference, hold.secret);
+  redirect(getPathname({ locale, href: '/booking' }));
+}
+
+export type GuestFormState = {
+  errors: Partial<Record<GuestField, string>>;
+  summary?: string;
+  values: Record<string, string>;
+};
+
+const GUEST_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'arrivalTime',
+  'requests',
+] as const;
+
+/** Step 3: the guest details. Errors come back translated, with what was typed kept. */
+export async function saveGuest(
+  _previous: GuestFormState,
+  form: FormData,
+): Promise<GuestFormState> {
+  const locale = localeOf(form);
+  const t = await getTranslations({ locale, namespace: 'booking' });
+  const session = await currentBooking();
+  const values = Object.fromEntries(
+    [...form.entries()]
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k, v]) => [k, String(v).slice(0, 600)]),
+  );
+  if (!session) redirect(getPathname({ locale, href: '/booking' }));
+  const roomNames = Object.keys(values)
+    .filter((k) => /^roomName\d$/.test(k))
+    .sort()
+    .map((k) => values[k]!);
+  try {
+    const result = await saveGuestDetails(await getDb(), session.reference, session.secret, {
+      ...Object.fromEntries(GUEST_FIELDS.map((f) => [f, values[f] ?? ''])),
+      roomNames,
+    });
+    if (!result.ok) {
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, code]) => [field, t(code!)]),
+      );
+      return {
+        errors,
+        summary: t('errorSummary', { count: Object.keys(errors).length }),
+        values,
+      };
+    }
+  } catch (error) {
+    if (error instanceof StayError)
+      redirect(withError(getPathname({ locale, href: '/booking' }), error.code));
+    throw error;
+  }
+  redirect(getPathname({ locale, href: '/booking' }));
+}
+
+/** Step 3 → 4: hands the booking to payment; the amount is the stored one, never the form's. */
+export async function payBooking(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const bookingPath = getPathname({ locale, href: '/booking' });
+  const session = await currentBooking();
+  if (!session) redirect(bookingPath);
+  const db = await getDb();
+  const booking = await readBooking(db, session.reference, { secret: session.secret });
+  if (!booking) redirect(withError(bookingPath, 'BOOKING_NOT_FOUND'));
+  let outcome;
+  try {
+    outcome = await instantDemoPayment(db, booking);
+  } catch (error) {
+    if (error instanceof StayError) redirect(withError(bookingPath, error.code));
+    throw error;
+  }
+  redirect(outcome.kind === 'redirect' ? outcome.url : bookingPath);
+}
+
+/** The guest lets the hold go: the rooms are back on sale at once. */
+export async function releaseBooking(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const bookingPath = getPathname({ locale, href: '/booking' });
+  const session = await currentBooking();
+  if (!session) redirect(bookingPath);
+  try {
+    await cancelHold(await getDb(), session.reference, { secret: session.secret });
+  } catch (error) {
+    if (!(error instanceof StayError)) throw error;
+  }
+  redirect(bookingPath);
+}

@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server';
+import type { BookingView } from '@/domain/stays';
+import type { Locale } from '@/i18n/routing';
+import { formatLongDate, formatShortDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { stayNights } from '@/domain/stays';
+
+type Props = {
+  locale: Locale;
+  booking: BookingView;
+  /** Converts USD cents to the booking's currency, formatted (the stored rate's view). */
+  formatPrice: (usdCents: number) => string;
+  decimals: number;
+};
+
+/** The stay, each room with its price per night, the promotion and the total charged. */
+export async function BookingSummary({ locale, booking, formatPrice, decimals }: Props) {
+  const t = await getTranslations({ locale, namespace: 'booking' });
+  const nights = stayNights(booking.checkIn, booking.checkOut);
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="summary-title" className="text-2xl text-jungle">
+        {t('summary')}
+      </h2>
+      <p className="mt-2 font-semibold">{booking.hotelName}</p>
+      <p className="text-sm text-muted">
+        {t('dates', {
+          checkIn: formatShortDate(booking.checkIn, locale),
+          checkOut: formatShortDate(booking.checkOut, locale),
+          nights: nights.length,
+        })}
+      </p>
+      <ol className="mt-4 space-y-4">
+        {booking.rooms.map((room, i) => (
+          <li key={i} className="border-t border-jungle/10 pt-3">
+            <p className="font-semibold">
+              {i + 1}. {room.roomTypeName[locale]}
+            </p>
+            <p className="text-sm text-muted">
+              {t('adultsChildren', {
+                adults: room.adults,
+                children: room.childrenAges.length,
+                ages: room.childrenAges.join(', '),
+              })}
+              {room.guestName ? ` · ${room.guestName}` : ''}
+            </p>
+            <details className="mt-1 text-sm">
+              <summary className="cursor-pointer text-jungle">
+                {t('roomTotal')}: {formatPrice(room.nightlyUsdCents.reduce((a, b) => a + b, 0))}
+              </summary>
+              <table className="mt-2 w-full">
+                <tbody>
+                  {room.nightlyUsdCents.map((cents, n) => (
+                    <tr key={n}>
+                      <th scope="row" className="py-0.5 text-left font-normal text-muted">
+                        {t('night', { date: formatLongDate(nights[n]!, locale) })}
+                      </th>
+                      <td className="text-right">{formatPrice(cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </li>
+        ))}
+      </ol>
+      {booking.discountUsdCents > 0 && booking.promoCode && (
+        <p className="mt-4 flex justify-between border-t border-jungle/10 pt-3 text-sm">
+          <span>{t('discount', { code: booking.promoCode })}</span>
+          <span>−{formatPrice(booking.discountUsdCents)}</span>
+        </p>
+      )}
+      <p className="mt-4 flex justify-between border-t border-jungle/20 pt-3 text-lg font-semibold text-jungle">
+        <span>{t('total')}</span>
+        <span data-testid="booking-total">
+          {formatMoney(booking.totalMinor, { iso: booking.currencyIso, decimals }, locale)}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-muted">{t('charged', { currency: booking.currencyIso })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+'use client';
+
+import { useActionState } from 'react';
+import { saveGuest, type GuestFormState } from './actions';
+
+export type GuestFormLabels = Record<
+  | 'leadGuest'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'chooseCountry'
+  | 'arrivalTime'
+  | 'arrivalUnknown'
+  | 'requests'
+  | 'requestsHint'
+  | 'roomGuests'
+  | 'roomGuestHint'
+  | 'continue',
+  string
+>;
+
+type Props = {
+  locale: string;
+  labels: GuestFormLabels;
+  countries: { code: string; name: string }[];
+  arrivalTimes: string[];
+  /** "Guest for room n (type)" per room, translated. */
+  roomLabels: string[];
+  initial: Record<string, string>;
+  requestsMax: number;
+};
+
+/** Step 3's form: errors come back from the server translated, next to each field. */
+export function GuestForm({
+  locale,
+  labels,
+  countries,
+  arrivalTimes,
+  roomLabels,
+  initial,
+  requestsMax,
+}: Props) {
+  const [state, action, pending] = useActionState<GuestFormState, FormData>(saveGuest, {
+    errors: {},
+    values: initial,
+  });
+  const value = (name: string) => state.values[name] ?? '';
+  const error = (name: string) => (state.errors as Record<string, string | undefined>)[name];
+  const describedBy = (name: string, hint?: boolean) =>
+    [error(name) ? `${name}-error` : '', hint ? `${name}-hint` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`g-${name}`} className="field-label">
+        {label}
+      </label>
+      {input}
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error(name) && (
+        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error(name)}
+        </p>
+      )}
+    </div>
+  );
+  const text = (name: string, label: string, type = 'text', autoComplete?: string) =>
+    field(
+      name,
+      label,
+      <input
+        id={`g-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value(name)}
+        key={`${name}-${value(name)}`}
+        aria-invalid={error(name) ? true : undefined}
+        aria-describedby={describedBy(name)}
+        className="field aria-invalid:border-red-600"
+      />,
+    );
+
+  return (
+    <form action={action} noValidate className="space-y-6">
+      <input type="hidden" name="locale" value={locale} />
+      {state.summary && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800"
+        >
+          {state.summary}
+        </p>
+      )}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-display text-2xl text-jungle">{labels.leadGuest}</legend>
+        {text('firstName', labels.firstName, 'text', 'given-name')}
+        {text('lastName', labels.lastName, 'text', 'family-name')}
+        {text('email', labels.email, 'email', 'email')}
+        {text('phone', labels.phone, 'tel', 'tel')}
+        {field(
+          'country',
+          labels.country,
+          <select
+            id="g-country"
+            name="country"
+            autoComplete="country"
+            defaultValue={value('country')}
+            key={`country-${value('country')}`}
+            aria-invalid={error('country') ? true : undefined}
+            aria-describedby={describedBy('country')}
+            className="field aria-invalid:border-red-600"
+          >
+            <option value="">{labels.chooseCountry}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'arrivalTime',
+          labels.arrivalTime,
+          <select
+            id="g-arrivalTime"
+            name="arrivalTime"
+            defaultValue={value('arrivalTime')}
+            key={`arrival-${value('arrivalTime')}`}
+            aria-describedby={describedBy('arrivalTime')}
+            className="field"
+          >
+            <option value="">{labels.arrivalUnknown}</option>
+            {arrivalTimes.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>,
+        )}
+        <div className="sm:col-span-2">
+          {field(
+            'requests',
+            labels.requests,
+            <textarea
+              id="g-requests"
+              name="requests"
+              rows={3}
+              maxLength={requestsMax}
+              defaultValue={value('requests')}
+              key={`requests-${value('requests').length}`}
+              aria-describedby={describedBy('requests', true)}
+              className="field"
+            />,
+            labels.requestsHint,
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-1 font-display text-2xl text-jungle">{labels.roomGuests}</legend>
+        <p id="roomName-hint" className="text-sm text-muted sm:col-span-2">
+          {labels.roomGuestHint}
+        </p>
+        {roomLabels.map((label, i) => {
+          const name = `roomName${i + 1}`;
+          const errorKey = `room${i + 1}`;
+          return (
+            <div key={name}>
+              <label htmlFor={`g-${name}`} className="field-label normal-case">
+                {label}
+              </label>
+              <input
+                id={`g-${name}`}
+                name={name}
+                autoComplete="name"
+                defaultValue={value(name)}
+                key={`${name}-${value(name)}`}
+                aria-invalid={error(errorKey) ? true : undefined}
+                aria-describedby={[error(errorKey) ? `${errorKey}-error` : '', 'roomName-hint']
+                  .filter(Boolean)
+                  .join(' ')}
+                className="field aria-invalid:border-red-600"
+              />
+              {error(errorKey) && (
+                <p id={`${errorKey}-error`} className="mt-1 text-sm font-semibold text-red-700">
+                  {error(errorKey)}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={pending} aria-disabled={pending}>
+        {labels.continue}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+
+type HotelAges = { code: string; name: string; minAge: number; maxAge: number };
+type Room = { adults: number; childrenAges: (number | null)[] };
+
+export type GuestFieldsLabels = {
+  hotel: string;
+  allHotels: string;
+  rooms: string;
+  room: string;
+  adults: string;
+  children: string;
+  childAge: string;
+  chooseAge: string;
+  /** Option text per age 0-17, already translated. */
+  ages: string[];
+  /** "Children aged {min} to {max} at {hotel}." with the placeholders left in. */
+  agesNote: string;
+};
+
+type Props = {
+  hotels: HotelAges[];
+  hotel: string;
+  rooms: Room[];
+  maxRooms: number;
+  maxAdults: number;
+  maxChildren: number;
+  labels: GuestFieldsLabels;
+  /** Rendered between the hotel and the rooms (the stay's dates). */
+  children?: ReactNode;
+};
+
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * Hotel, rooms and guests of the booking box. Each child's age select offers only the chosen
+ * hotel's ages (Hotel Xcaret México 0-17, Arte and La Casa de la Playa 16-17); with every
+ * hotel chosen, all ages are offered and the results say which hotel takes the party.
+ */
+export function GuestFields({
+  hotels,
+  labels,
+  maxRooms,
+  maxAdults,
+  maxChildren,
+  children,
+  ...initial
+}: Props) {
+  const [hotel, setHotel] = useState(initial.hotel);
+  const [rooms, setRooms] = useState<Room[]>(initial.rooms);
+  const chosen = hotels.find((h) => h.code === hotel);
+  const minAge = chosen?.minAge ?? Math.min(...hotels.map((h) => h.minAge));
+  const maxAge = chosen?.maxAge ?? Math.max(...hotels.map((h) => h.maxAge));
+
+  const setRoomCount = (count: number) =>
+    setRooms((current) =>
+      range(1, count).map((n) => current[n - 1] ?? { adults: 2, childrenAges: [] }),
+    );
+  const update = (index: number, room: Room) =>
+    setRooms((current) => current.map((r, i) => (i === index ? room : r)));
+
+  return (
+    <>
+      <div className="col-span-6 lg:col-span-2">
+        <label htmlFor="bb-hotel" className="field-label">
+          {labels.hotel}
+        </label>
+        <select
+          id="bb-hotel"
+          name="hotel"
+          value={hotel}
+          onChange={(e) => {
+            const code = e.target.value;
+            setHotel(code);
+            // An age the newly chosen hotel does not take is asked again rather than kept.
+            const next = hotels.find((h) => h.code === code);
+            if (next)
+              setRooms((current) =>
+                current.map((r) => ({
+                  ...r,
+                  childrenAges: r.childrenAges.map((a) =>
+                    a !== null && (a < next.minAge || a > next.maxAge) ? null : a,
+                  ),
+                })),
+              );
+          }}
+          className="field"
+        >
+          <option value="">{labels.allHotels}</option>
+          {hotels.map((h) => (
+            <option key={h.code} value={h.code}>
+              {h.name}
+            </option>
+          ))}
+        </select>
+        {chosen && chosen.minAge > 0 && (
+          <p className="mt-1 text-xs text-muted">
+            {labels.agesNote
+              .replace('{min}', String(chosen.minAge))
+              .replace('{max}', String(chosen.maxAge))
+              .replace('{hotel}', chosen.name)}
+          </p>
+        )}
+      </div>
+      {children}
+      <div className="col-span-6 sm:col-span-2 lg:col-span-1">
+        <label htmlFor="bb-rooms" className="field-label">
+          {labels.rooms}
+        </label>
+        <select
+          id="bb-rooms"
+          name="rooms"
+          value={rooms.length}
+          onChange={(e) => setRoomCount(Number(e.target.value))}
+          className="field"
+        >
+          {range(1, maxRooms).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-6 flex flex-col gap-3 lg:col-span-4">
+        {rooms.map((room, i) => {
+          const n = i + 1;
+          return (
+            <fieldset
+              key={n}
+              className="flex flex-wrap items-end gap-3 rounded-xl border border-jungle/10 px-3 pt-1 pb-3"
+            >
+              <legend className="px-1 text-sm font-semibold text-jungle">
+                {labels.room.replace('{n}', String(n))}
+              </legend>
+              <div className="w-24">
+                <label htmlFor={`bb-a${n}`} className="field-label">
+                  {labels.adults}
+                </label>
+                <select
+                  id={`bb-a${n}`}
+                  name={`a${n}`}
+                  value={room.adults}
+                  onChange={(e) => update(i, { ...room, adults: Number(e.target.value) })}
+                  className="field"
+                >
+                  {range(1, maxAdults).map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="w-24">
+                <label htmlFor={`bb-c${n}`} className="field-label">
+                  {labels.children}
+                </label>
+                <select
+                  id={`bb-c${n}`}
+                  name={`c${n}`}
+                  value={room.childrenAges.length}
+                  onChange={(e) => {
+                    const count = Number(e.target.value);
+                    update(i, {
+                      ...room,
+                      childrenAges: range(1, count).map((c) => room.childrenAges[c - 1] ?? null),
+                    });
+                  }}
+                  className="field"
+                >
+                  {range(0, maxChildren).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {room.childrenAges.map((age, c) => (
+                <div key={c} className="w-32">
+                  <label htmlFor={`bb-k${n}-${c + 1}`} className="field-label">
+                    {labels.childAge.replace('{n}', String(c + 1))}
+                  </label>
+                  <select
+                    id={`bb-k${n}-${c + 1}`}
+                    name={`k${n}`}
+                    required
+                    value={age ?? ''}
+                    onChange={(e) =>
+                      update(i, {
+                        ...room,
+                        childrenAges: room.childrenAges.map((a, j) =>
+                          j === c ? (e.target.value === '' ? null : Number(e.target.value)) : a,
+                        ),
+                      })
+                    }
+                    className="field"
+                  >
+                    <option value="">{labels.chooseAge}</option>
+                    {range(minAge, maxAge).map((a) => (
+                      <option key={a} value={a}>
+                        {labels.ages[a]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </fieldset>
+          );
+        })}
+      </div>
+    </>
+  );
+}

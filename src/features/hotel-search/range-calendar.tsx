@@ -1,0 +1,175 @@
+'use client';
+
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  I18nProvider,
+  RangeCalendar,
+  type DateValue,
+} from 'react-aria-components';
+import { addDays } from '@/lib/dates';
+import { loadCalendarPrices, type CalendarPrice } from './calendar-action';
+
+export type CalendarLabels = {
+  title: string;
+  help: string;
+  from: string;
+  loading: string;
+  done: string;
+};
+
+type Props = {
+  locale: string;
+  today: string;
+  hotel: string;
+  checkIn: string;
+  checkOut: string;
+  labels: CalendarLabels;
+  onChoose: (range: { checkIn: string; checkOut: string }) => void;
+};
+
+const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
+const safeDate = (iso: string) => {
+  try {
+    return iso ? parseDate(iso) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Two months of nights with the lowest price per night and unavailable nights struck out.
+ * Prices load per visible window through a server action, in the visitor's currency.
+ */
+export default function PriceCalendar({
+  locale,
+  today,
+  hotel,
+  labels,
+  onChoose,
+  ...initial
+}: Props) {
+  const start = safeDate(initial.checkIn);
+  const end = safeDate(initial.checkOut);
+  const [range, setRange] = useState<{ start: CalendarDate; end: CalendarDate } | null>(
+    start && end && end.compare(start) > 0 ? { start, end } : null,
+  );
+  const [windowStart, setWindowStart] = useState(firstOfMonth(initial.checkIn || today));
+  const [prices, setPrices] = useState<Map<string, string | null>>(new Map());
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    // Two visible months plus a few days of the third: a range may end after the second.
+    loadCalendarPrices(hotel, windowStart, 70, locale)
+      .then((days: CalendarPrice[]) => {
+        if (!live) return;
+        setPrices((current) => {
+          const next = new Map(current);
+          for (const d of days) next.set(d.date, d.price);
+          return next;
+        });
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [hotel, windowStart, locale]);
+
+  // A night with no price (sold out, closed) cannot start a stay; days before today neither.
+  const isUnavailable = (date: DateValue) => {
+    const iso = date.toString();
+    return prices.has(iso) && prices.get(iso) === null;
+  };
+
+  return (
+    <I18nProvider locale={locale}>
+      <p className="mb-3 text-sm text-muted">{labels.help}</p>
+      <p role="status" className="sr-only">
+        {loading ? labels.loading : ''}
+      </p>
+      <RangeCalendar
+        aria-label={labels.title}
+        value={range}
+        onChange={(value) => setRange(value as { start: CalendarDate; end: CalendarDate })}
+        minValue={parseDate(today)}
+        maxValue={parseDate(addDays(today, 540))}
+        isDateUnavailable={isUnavailable}
+        visibleDuration={{ months: 2 }}
+        onFocusChange={(date) => {
+          const month = firstOfMonth(date.toString());
+          if (month !== windowStart && !prices.has(month)) setWindowStart(month);
+        }}
+        className="w-full"
+      >
+        <header className="mb-2 flex items-center justify-between">
+          <Button slot="previous" className="rounded-full p-2 hover:bg-sand">
+            <ChevronLeft aria-hidden size={20} />
+          </Button>
+          <Heading className="font-display text-xl text-jungle" />
+          <Button slot="next" className="rounded-full p-2 hover:bg-sand">
+            <ChevronRight aria-hidden size={20} />
+          </Button>
+        </header>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[0, 1].map((offset) => (
+            <CalendarGrid
+              key={offset}
+              offset={offset ? { months: offset } : undefined}
+              className="w-full border-collapse"
+              weekdayStyle="short"
+            >
+              <CalendarGridHeader>
+                {(day) => (
+                  <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted">
+                    {day}
+                  </CalendarHeaderCell>
+                )}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className="m-px flex h-12 flex-col items-center justify-center rounded-lg text-sm outline-none data-[disabled]:text-stone-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[outside-month]:hidden data-[selected]:bg-jungle/15 data-[selection-end]:bg-jungle data-[selection-end]:text-white data-[selection-start]:bg-jungle data-[selection-start]:text-white data-[unavailable]:text-stone-500 data-[unavailable]:line-through"
+                  >
+                    {({ formattedDate, isUnavailable: unavailable, isDisabled }) => {
+                      const price = prices.get(date.toString());
+                      return (
+                        <>
+                          <span>{formattedDate}</span>
+                          {!unavailable && !isDisabled && price && (
+                            <span className="text-[0.65rem] leading-none opacity-80">{price}</span>
+                          )}
+                        </>
+                      );
+                    }}
+                  </CalendarCell>
+                )}
+              </CalendarGridBody>
+            </CalendarGrid>
+          ))}
+        </div>
+      </RangeCalendar>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!range}
+          onClick={() =>
+            range && onChoose({ checkIn: range.start.toString(), checkOut: range.end.toString() })
+          }
+        >
+          {labels.done}
+        </button>
+      </div>
+    </I18nProvider>
+  );
+}

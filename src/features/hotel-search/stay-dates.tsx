@@ -1,0 +1,123 @@
+'use client';
+
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { CalendarLabels } from './range-calendar';
+
+// React Aria's calendar is loaded when the visitor opens it, not with every page.
+const PriceCalendar = lazy(() => import('./range-calendar'));
+
+type Props = {
+  locale: string;
+  /** Earliest check-in: today at the resort. */
+  today: string;
+  checkIn?: string;
+  checkOut?: string;
+  hotelField: string;
+  labels: { checkIn: string; checkOut: string; calendar: string; close: string } & CalendarLabels;
+};
+
+/**
+ * Check-in and check-out: native date inputs (they work without JavaScript and by keyboard),
+ * plus a dialog with a range calendar that shows nightly prices and unavailable dates.
+ */
+export function StayDates({ locale, today, hotelField, labels, ...initial }: Props) {
+  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const [open, setOpen] = useState(false);
+  const [hotel, setHotel] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const openCalendar = () => {
+    const select = document.getElementById(hotelField) as HTMLSelectElement | null;
+    setHotel(select?.value ?? '');
+    setOpen(true);
+    dialog.current?.showModal();
+  };
+  const close = () => {
+    dialog.current?.close();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <div className="col-span-3 sm:col-span-2 lg:col-span-2">
+        <label htmlFor="bb-checkin" className="field-label">
+          {labels.checkIn}
+        </label>
+        <input
+          id="bb-checkin"
+          name="checkIn"
+          type="date"
+          min={today}
+          className="field"
+          value={checkIn}
+          onChange={(e) => setCheckIn(e.target.value)}
+        />
+      </div>
+      <div className="col-span-3 sm:col-span-2 lg:col-span-2">
+        <label htmlFor="bb-checkout" className="field-label">
+          {labels.checkOut}
+        </label>
+        <input
+          id="bb-checkout"
+          name="checkOut"
+          type="date"
+          min={checkIn || today}
+          className="field"
+          value={checkOut}
+          onChange={(e) => setCheckOut(e.target.value)}
+        />
+      </div>
+      <div className="col-span-6 flex sm:col-span-2 lg:col-span-1 lg:pt-5">
+        <button
+          type="button"
+          className="btn-secondary h-[2.9rem] w-full px-3"
+          aria-haspopup="dialog"
+          onClick={openCalendar}
+        >
+          <CalendarDays aria-hidden size={18} />
+          <span className="lg:sr-only">{labels.calendar}</span>
+        </button>
+      </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby="bb-calendar-title"
+        className="m-auto w-[min(44rem,95vw)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/40"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="p-4 sm:p-6">
+          <div className="mb-2 flex items-center justify-between gap-4">
+            <h2 id="bb-calendar-title" className="text-2xl text-jungle">
+              {labels.title}
+            </h2>
+            <button type="button" className="btn-secondary px-4 py-2" onClick={close}>
+              {labels.close}
+            </button>
+          </div>
+          {open && (
+            <Suspense fallback={<p role="status">{labels.loading}</p>}>
+              <PriceCalendar
+                locale={locale}
+                today={today}
+                hotel={hotel}
+                checkIn={checkIn}
+                checkOut={checkOut}
+                labels={labels}
+                onChoose={(range) => {
+                  setCheckIn(range.checkIn);
+                  setCheckOut(range.checkOut);
+                  close();
+                  document.getElementById('bb-checkin')?.focus();
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+
+const KNOWN = new Set([
+  'INVALID_DATES',
+  'CHECK_IN_IN_PAST',
+  'STAY_TOO_LONG',
+  'TOO_MANY_ROOMS',
+  'NO_ROOMS',
+  'ADULT_REQUIRED',
+  'TOO_MANY_CHILDREN',
+  'CHILD_AGE_OUT_OF_RANGE',
+  'MISSING_AGES',
+  'MISSING_DATES',
+  'UNKNOWN_HOTEL',
+  'UNKNOWN_ROOM_TYPE',
+  'ROOM_TYPE_DOES_NOT_FIT',
+  'SOLD_OUT',
+  'RATE_UNAVAILABLE',
+  'INVALID_PROMO',
+  'HOLD_EXPIRED',
+  'BOOKING_NOT_FOUND',
+  'GUEST_DETAILS_REQUIRED',
+  'INVALID_GUEST_DETAILS',
+  'AMOUNT_MISMATCH',
+  'PAYMENT_DECLINED',
+]);
+
+type Code = Parameters<Awaited<ReturnType<typeof getTranslations<'stayErrors'>>>>[0];
+
+/** A search or booking refusal in the visitor's language; unknown codes are not shown. */
+export async function StayErrorNotice({
+  locale,
+  code,
+  detail = {},
+}: {
+  locale: Locale;
+  code: string;
+  detail?: Record<string, unknown>;
+}) {
+  if (!KNOWN.has(code)) return null;
+  const t = await getTranslations({ locale, namespace: 'stayErrors' });
+  const values = Object.fromEntries(
+    Object.entries(detail).filter(([, v]) => typeof v === 'number' || typeof v === 'string'),
+  ) as Record<string, string | number>;
+  return (
+    <p
+      role="alert"
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+    >
+      {t(code as Code, { max: '', min: '', ...values })}
+    </p>
+  );
+}

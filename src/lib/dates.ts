@@ -1,0 +1,24 @@
+/** Calendar dates as ISO strings (YYYY-MM-DD), free of time zones. */
+
+export function addDays(isoDate: string, days: number): string {
+  const ms = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** SPEC §9: DD/MM/YY in Spanish (and Portuguese), MM/DD/YY in English. */
+export function formatShortDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split('-');
+  const yy = y!.slice(2);
+  return locale === 'en' ? `${m}/${d}/${yy}` : `${d}/${m}/${yy}`;
+}
+
+/** A readable date with the weekday, in the page's language ("vie, 10 dic 2027"). */
+export function formatLongDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
