@@ -1,27 +1,66 @@
 import { getDb } from '@/db/client';
+import { DEFAULT_BATCH_SIZE, deliverOutbox, type OutboxHandlers } from '@/domain/outbox';
 import { expireHolds } from '@/domain/stays';
+import { bookingConfirmedHandler, createMailer } from '@/integrations/mail';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 
-const EVERY_MS = 60_000;
+const HOLDS_EVERY_MS = 60_000;
+const OUTBOX_EVERY_MS = 5_000;
+/** Batches per outbox tick: a backlog drains quickly without one tick running for ever. */
+const OUTBOX_MAX_BATCHES = 20;
 
 /**
- * Background work of one app instance: expire hotel holds whose time is up. Every instance
- * may run it; SKIP LOCKED keeps two instances from expiring the same hold twice.
+ * Runs `work` every `everyMs`, never twice at once (a slow run makes the next tick skip),
+ * logging failures instead of crashing; the timer does not keep the process alive.
  */
-export function startBackgroundJobs(): void {
+function every(name: string, everyMs: number, work: () => Promise<void>): void {
+  let running = false;
   const tick = async () => {
+    if (running) return;
+    running = true;
     try {
-      const db = await getDb();
-      let expired: number;
-      do {
-        expired = await expireHolds(db);
-        if (expired > 0) logger.info({ expired }, 'hotel holds expired');
-      } while (expired > 0);
+      await work();
     } catch (error) {
-      logger.error({ err: error }, 'background jobs failed');
+      logger.error({ err: error, job: name }, 'background job failed');
+    } finally {
+      running = false;
     }
   };
-  const timer = setInterval(tick, EVERY_MS);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   void tick();
+}
+
+/**
+ * Background work of one app instance: expire hotel holds whose time is up (every minute)
+ * and deliver the outbox (every 5 seconds). Every instance runs both; SKIP LOCKED keeps two
+ * instances from expiring the same hold or sending the same message.
+ */
+export function startBackgroundJobs(): void {
+  every('hold-expiry', HOLDS_EVERY_MS, async () => {
+    const db = await getDb();
+    let expired: number;
+    do {
+      expired = await expireHolds(db);
+      if (expired > 0) logger.info({ expired }, 'hotel holds expired');
+    } while (expired > 0);
+  });
+
+  let handlers: OutboxHandlers | undefined;
+  every('outbox', OUTBOX_EVERY_MS, async () => {
+    const settings = env();
+    handlers ??= {
+      'booking-confirmed': bookingConfirmedHandler({
+        mailer: createMailer(settings),
+        baseUrl: settings.BASE_URL,
+      }),
+    };
+    const db = await getDb();
+    for (let batch = 0; batch < OUTBOX_MAX_BATCHES; batch += 1) {
+      const report = await deliverOutbox(db, handlers);
+      if (report.claimed > 0) logger.info(report, 'outbox delivered');
+      if (report.claimed < DEFAULT_BATCH_SIZE) break;
+    }
+  });
 }

@@ -44,6 +44,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('defaults the mailbox folder and the hotel hold, and bounds the hold', () => {
+    expect(parseEnv({}).MAIL_DIR).toBe('./data/mail');
+    expect(parseEnv({}).HOTEL_HOLD_MINUTES).toBe(15);
+    expect(parseEnv({ HOTEL_HOLD_MINUTES: '30' }).HOTEL_HOLD_MINUTES).toBe(30);
+    for (const bad of ['0', '121', '7.5', 'soon'])
+      expect(() => parseEnv({ HOTEL_HOLD_MINUTES: bad })).toThrow(/HOTEL_HOLD_MINUTES/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', CHAT_URL: '' }).DATABASE_URL).toBeUndefined();
   });

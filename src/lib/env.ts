@@ -21,6 +21,10 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')
     .optional(),
+  /** Folder of the development mailbox: each email as a JSON file when SMTP_URL is not set. */
+  MAIL_DIR: z.string().default('./data/mail'),
+  /** How long a hotel booking holds its rooms while the guest pays. */
+  HOTEL_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   AUTH_SECRET: z.string().min(32).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),

@@ -1,1 +1,14 @@
-export { enqueue, type OutboxMessage } from './outbox.repo';
+export { enqueue, type OutboxKind, type OutboxMessage } from './outbox.repo';
+export {
+  deliverOutbox,
+  DEFAULT_BATCH_SIZE,
+  HANDLER_TIMEOUT_MS,
+  LEASE_MS,
+  type DeliveryContext,
+  type DeliveryOptions,
+  type DeliveryReport,
+  type OutboxHandlers,
+} from './delivery.service';
+export { MAX_ATTEMPTS, retryDelayMs } from './delivery.rules';
+export { UndeliverableError } from './errors';
+export type { Mailer, MailMessage } from './mailer';

@@ -1,8 +1,10 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { outbox } from '@/db/schema';
 
 /** Kinds of deferred work and their payloads. */
 export type OutboxMessage = { kind: 'booking-confirmed'; payload: { bookingId: string } };
+export type OutboxKind = OutboxMessage['kind'];
 
 /**
  * Records work to do once the caller's transaction commits (pass the transaction): if it
@@ -10,4 +12,76 @@ export type OutboxMessage = { kind: 'booking-confirmed'; payload: { bookingId: s
  */
 export async function enqueue(tx: Db | Tx, message: OutboxMessage): Promise<void> {
   await tx.insert(outbox).values({ kind: message.kind, payload: message.payload });
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due messages of the given kinds in one statement (its own short
+ * transaction): the rows are locked with SKIP LOCKED, so concurrent claimers on other
+ * instances pass over them, and their run_after moves to `leaseUntil`, so once this
+ * statement commits nobody else sees them as due until the lease runs out. `attempts` counts
+ * the claim, so a message whose delivery keeps crashing the process still reaches the limit.
+ */
+export async function claimDue(
+  db: Db,
+  kinds: readonly string[],
+  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxRow[]> {
+  if (kinds.length === 0 || limit <= 0) return [];
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.runAfter, now),
+        inArray(outbox.kind, [...kinds]),
+      ),
+    )
+    .orderBy(asc(outbox.runAfter), asc(outbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ runAfter: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/**
+ * Only the holder of the claim may settle a message: run_after still equal to its lease
+ * proves nobody re-claimed it after the lease ran out. Returns false when the claim was lost.
+ */
+function heldClaim(id: string, leaseUntil: Date) {
+  return and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.runAfter, leaseUntil));
+}
+
+export async function markSent(
+  db: Db,
+  id: string,
+  leaseUntil: Date,
+  sentAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt, lastError: null })
+    .where(heldClaim(id, leaseUntil))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+export async function markFailure(
+  db: Db,
+  id: string,
+  leaseUntil: Date,
+  outcome: { status: 'pending' | 'failed'; runAfter: Date; lastError: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set(outcome)
+    .where(heldClaim(id, leaseUntil))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }

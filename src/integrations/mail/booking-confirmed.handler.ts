@@ -1,0 +1,30 @@
+import { UndeliverableError, type DeliveryContext, type Mailer } from '@/domain/outbox';
+import { findCurrency } from '@/domain/pricing';
+import { readBookingForSystem } from '@/domain/stays';
+import { renderBookingConfirmed } from './booking-confirmed.template';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The outbox handler of 'booking-confirmed': reads the booking, renders the confirmation
+ * in the guest's language and sends it. A booking that is missing, not confirmed or has no
+ * guest email will not improve with retries: the message fails at once.
+ */
+export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; baseUrl: string }) {
+  return async (payload: { bookingId: string }, { db }: DeliveryContext): Promise<void> => {
+    const bookingId = payload?.bookingId;
+    if (typeof bookingId !== 'string' || !UUID.test(bookingId))
+      throw new UndeliverableError('Payload without a booking id');
+    const booking = await readBookingForSystem(db, bookingId);
+    if (!booking) throw new UndeliverableError(`Booking ${bookingId} not found`);
+    if (booking.status !== 'confirmed')
+      throw new UndeliverableError(`Booking ${booking.reference} is ${booking.status}`);
+    if (!booking.guest?.email)
+      throw new UndeliverableError(`Booking ${booking.reference} has no guest email`);
+    const currency = await findCurrency(db, booking.currencyIso);
+    if (!currency) throw new Error(`Unknown currency ${booking.currencyIso}`);
+    await mailer.send(
+      renderBookingConfirmed(booking, { baseUrl, currencyDecimals: currency.decimals }),
+    );
+  };
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openInventory } from '@/db/seed/inventory';
+import { outbox } from '@/db/schema';
+import { deliverOutbox, type MailMessage, type Mailer } from '@/domain/outbox';
+import { findCurrency } from '@/domain/pricing';
+import { confirmBooking, createHold, saveGuestDetails } from '@/domain/stays';
+import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
+import { bookingConfirmedHandler, FileMailbox, type StoredMail } from '.';
+
+const NOW = new Date('2029-12-01T15:00:00Z');
+const BASE_URL = 'http://localhost:3000';
+
+describe.each(engines)('booking confirmation email on %s', (engine) => {
+  let t: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await openInventory(t.db, '2030-01-01', 60);
+    dir = mkdtempSync(path.join(tmpdir(), 'booking-mail-'));
+  });
+  afterAll(async () => {
+    await t?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function confirmedBooking(locale: string, currencyIso: string) {
+    const currency = await findCurrency(t.db, currencyIso);
+    expect(currency).toBeDefined();
+    const hold = await createHold(
+      t.db,
+      {
+        hotelCode: 'HXM',
+        checkIn: '2030-01-10',
+        checkOut: '2030-01-13',
+        rooms: [{ roomTypeCode: 'HXM-GVS', adults: 2, childrenAges: [] }],
+        promoCode: 'RIVIERA10',
+      },
+      { now: NOW, currency: currency!, locale },
+    );
+    const saved = await saveGuestDetails(
+      t.db,
+      hold.reference,
+      hold.secret,
+      {
+        firstName: 'Zoë <i>',
+        lastName: 'Silva',
+        email: 'zoe@example.com',
+        phone: '+55 11 5555 5555',
+        country: 'BR',
+      },
+      NOW,
+    );
+    expect(saved.ok).toBe(true);
+    await confirmBooking(
+      t.db,
+      {
+        bookingId: hold.bookingId,
+        paymentReference: `pay-${hold.reference}`,
+        amountMinor: hold.total.minor,
+        currencyIso: hold.total.iso,
+      },
+      NOW,
+    );
+    return hold;
+  }
+
+  it('emails the guest once, in the booking language, to the file mailbox', async () => {
+    const hold = await confirmedBooking('pt', 'CLP');
+    const handlers = {
+      'booking-confirmed': bookingConfirmedHandler({
+        mailer: new FileMailbox(dir),
+        baseUrl: BASE_URL,
+      }),
+    };
+    expect(await deliverOutbox(t.db, handlers, { now: NOW })).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
+    expect((await deliverOutbox(t.db, handlers, { now: NOW })).claimed).toBe(0);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(readFileSync(path.join(dir, files[0]!), 'utf8')) as StoredMail;
+    expect(mail.to).toBe('zoe@example.com');
+    expect(mail.subject).toBe(
+      `Sua reserva ${hold.reference} em Hotel Xcaret México está confirmada`,
+    );
+    expect(mail.text).toContain('Check-in: 10/01/30');
+    expect(mail.text).toContain('3 noites');
+    // Chilean pesos have no minor digits.
+    expect(hold.total.iso).toBe('CLP');
+    expect(mail.text).toMatch(/Desconto \(código RIVIERA10\): −CLP\s?[\d.]+\n/);
+    expect(mail.text).toContain(`Total cobrado: ${formatClp(hold.total.minor)}\n`);
+    expect(mail.text).toContain(`${BASE_URL}/pt/reserva/?ref=${hold.reference}`);
+    expect(mail.text).not.toContain(hold.secret);
+    expect(mail.html).not.toContain(hold.secret);
+    expect(mail.html).toContain('Olá, Zoë &lt;i&gt;,');
+    expect(mail.html).toContain('Hóspede: Zoë &lt;i&gt; Silva');
+  });
+
+  it('retries when the mail server refuses, and fails a message whose booking is gone', async () => {
+    await t.db.delete(outbox);
+    await confirmedBooking('en', 'USD');
+    await t.db.insert(outbox).values({
+      kind: 'booking-confirmed',
+      payload: { bookingId: '00000000-0000-4000-8000-000000000000' },
+    });
+    const refusing: Mailer = {
+      send: async (_: MailMessage) => {
+        throw new Error('421 try again later');
+      },
+    };
+    const handlers = {
+      'booking-confirmed': bookingConfirmedHandler({ mailer: refusing, baseUrl: BASE_URL }),
+    };
+    expect(await deliverOutbox(t.db, handlers, { now: NOW })).toMatchObject({
+      claimed: 2,
+      retried: 1,
+      failed: 1,
+    });
+    const rows = await t.db.select().from(outbox);
+    expect(rows.find((r) => r.status === 'pending')?.lastError).toBe('Error: 421 try again later');
+    expect(rows.find((r) => r.status === 'failed')?.lastError).toMatch(/not found/);
+    await t.db.delete(outbox).where(eq(outbox.status, 'pending'));
+  });
+});
+
+function formatClp(minor: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'CLP' }).format(minor);
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingView } from '@/domain/stays';
+import { discountMinor, escapeHtml, renderBookingConfirmed } from './booking-confirmed.template';
+
+const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
+  id: '6f1c2f0e-1111-4222-8333-444455556666',
+  reference: 'XH-ABCD2345',
+  status: 'confirmed',
+  hotelCode: 'HXM',
+  hotelName: 'Hotel Xcaret México',
+  checkIn: '2030-01-10',
+  checkOut: '2030-01-13',
+  holdExpiresAt: new Date('2029-12-01T15:15:00Z'),
+  totalUsdCents: 270_000,
+  discountUsdCents: 30_000,
+  promoCode: 'RIVIERA10',
+  currencyIso: 'MXN',
+  totalMinor: 4_860_000,
+  locale: 'es',
+  userId: null,
+  guest: {
+    firstName: 'Ana <b>',
+    lastName: "O'Neil & Co",
+    email: 'ana@example.com',
+    phone: '+52 998 000 0000',
+    country: 'MX',
+    arrivalTime: '15:00',
+    requests: '<script>alert(1)</script>',
+  },
+  paymentReference: 'pay_1',
+  confirmedAt: new Date('2029-12-01T15:05:00Z'),
+  rooms: [
+    {
+      roomTypeCode: 'HXM-GVS',
+      roomTypeName: { es: 'Suite Vista Jardín', en: 'Garden View Suite', pt: 'Suíte Vista Jardim' },
+      adults: 2,
+      childrenAges: [5, 7],
+      guestName: 'Ana <img src=x onerror=alert(1)>',
+      nightlyUsdCents: [90_000, 90_000, 90_000],
+    },
+    {
+      roomTypeCode: 'HXM-OVS',
+      roomTypeName: { es: 'Suite Vista al Mar', en: 'Ocean View Suite', pt: 'Suíte Vista Mar' },
+      adults: 1,
+      childrenAges: [1],
+      guestName: 'Luis "Lucho" Pérez',
+      nightlyUsdCents: [0, 0, 0],
+    },
+  ],
+  ...overrides,
+});
+
+const ctx = { baseUrl: 'https://hotels.example.com/', currencyDecimals: 2 };
+
+describe('booking confirmation email', () => {
+  it('is in Spanish with DD/MM/YY dates, the charged currency, the discount and the link', () => {
+    const mail = renderBookingConfirmed(booking(), ctx);
+    expect(mail.to).toBe('ana@example.com');
+    expect(mail.subject).toBe('Tu reserva XH-ABCD2345 en Hotel Xcaret México está confirmada');
+    expect(mail.text).toContain('Llegada: 10/01/30');
+    expect(mail.text).toContain('Salida: 13/01/30');
+    expect(mail.text).toContain('Estancia: 3 noches');
+    expect(mail.text).toContain('Habitación 1: Suite Vista Jardín');
+    expect(mail.text).toContain('2 adultos, 2 niños (5 y 7 años)');
+    expect(mail.text).toContain('1 adulto, 1 niño (1 año)');
+    expect(mail.text).toContain('A nombre de: Luis "Lucho" Pérez');
+    // 300 USD of discount at the hold's rate (4 860 000 / 270 000 = 18 MXN per USD).
+    expect(mail.text).toContain('Descuento (código RIVIERA10): −$5,400.00 MXN');
+    expect(mail.text).toContain('Total cobrado: $48,600.00 MXN');
+    expect(mail.text).toContain('https://hotels.example.com/es/reserva/?ref=XH-ABCD2345');
+    expect(mail.html).toContain('href="https://hotels.example.com/es/reserva/?ref=XH-ABCD2345"');
+    expect(mail.html).toContain('<html lang="es">');
+  });
+
+  it('is in English with MM/DD/YY dates', () => {
+    const mail = renderBookingConfirmed(
+      booking({
+        locale: 'en',
+        checkIn: '2030-01-30',
+        checkOut: '2030-02-02',
+        currencyIso: 'USD',
+        totalMinor: 270_000,
+      }),
+      ctx,
+    );
+    expect(mail.subject).toBe('Your booking XH-ABCD2345 at Hotel Xcaret México is confirmed');
+    expect(mail.text).toContain('Check-in: 01/30/30');
+    expect(mail.text).toContain('Check-out: 02/02/30');
+    expect(mail.text).toContain('Room 2: Ocean View Suite');
+    expect(mail.text).toContain('2 adults, 2 children (ages 5 and 7)');
+    expect(mail.text).toContain('1 adult, 1 child (age 1)');
+    expect(mail.text).toContain('Discount (code RIVIERA10): −$300.00 USD');
+    expect(mail.text).toContain('Total charged: $2,700.00 USD');
+    expect(mail.text).toContain('/en/booking/?ref=XH-ABCD2345');
+  });
+
+  it('is in Portuguese with DD/MM/YY dates and the currency’s own decimals', () => {
+    const mail = renderBookingConfirmed(
+      booking({
+        locale: 'pt',
+        currencyIso: 'JPY',
+        totalMinor: 405_000,
+        discountUsdCents: 0,
+        promoCode: null,
+      }),
+      { ...ctx, currencyDecimals: 0 },
+    );
+    expect(mail.subject).toBe('Sua reserva XH-ABCD2345 em Hotel Xcaret México está confirmada');
+    expect(mail.text).toContain('Check-in: 10/01/30');
+    expect(mail.text).toContain('Quarto 1: Suíte Vista Jardim');
+    expect(mail.text).toContain('2 adultos, 2 crianças (5 e 7 anos)');
+    expect(mail.text).toMatch(/Total cobrado: JP¥\s?405\.000\n/);
+    expect(mail.text).not.toContain('Desconto');
+    expect(mail.text).toContain('/pt/reserva/?ref=XH-ABCD2345');
+  });
+
+  it('escapes guest-provided text in the HTML and never includes the secret or private details', () => {
+    const mail = renderBookingConfirmed(booking(), ctx);
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('Hola, Ana &lt;b&gt;:');
+    expect(mail.html).toContain('Ana &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('Luis &quot;Lucho&quot; Pérez');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).not.toContain('secret');
+    expect(mail.html).not.toMatch(/secret|cookie/i);
+  });
+
+  it('falls back to Spanish for an unknown locale', () => {
+    expect(renderBookingConfirmed(booking({ locale: 'fr' }), ctx).subject).toMatch(/^Tu reserva/);
+  });
+
+  it('escapes HTML and converts discounts', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    expect(discountMinor({ discountUsdCents: 1, totalUsdCents: 3, totalMinor: 2 })).toBe(1);
+    expect(discountMinor({ discountUsdCents: 0, totalUsdCents: 3, totalMinor: 2 })).toBe(0);
+  });
+});

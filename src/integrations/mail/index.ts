@@ -1,0 +1,24 @@
+import type { Mailer } from '@/domain/outbox';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { FileMailbox } from './file-mailbox';
+import { SmtpMailer } from './smtp';
+
+export { FileMailbox, type StoredMail } from './file-mailbox';
+export { SmtpMailer } from './smtp';
+export { bookingConfirmedHandler } from './booking-confirmed.handler';
+export { renderBookingConfirmed } from './booking-confirmed.template';
+
+/**
+ * The mailer the environment asks for: SMTP when SMTP_URL is set, else the development
+ * mailbox in MAIL_DIR (so a new user needs no mail server).
+ */
+export function createMailer(settings = env()): Mailer {
+  if (settings.SMTP_URL) return new SmtpMailer(settings.SMTP_URL, settings.BASE_URL);
+  if (settings.isDeployed)
+    logger.warn(
+      { dir: settings.MAIL_DIR },
+      'SMTP_URL is not set: emails are written to the mailbox folder, not sent',
+    );
+  return new FileMailbox(settings.MAIL_DIR);
+}
