@@ -25,7 +25,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /maintenance\.spec/ },
+    // Site-wide switches run last, alone: they change every page the other specs look at.
+    {
+      name: 'site-switches',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /maintenance\.spec/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `next start -p ${port}`,
     url: `${baseURL}/api/health/`,
@@ -36,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       BASE_URL: baseURL,
       PGLITE_DIR: './data/e2e',
+      // Emails land as files here (no SMTP_URL): the journeys read the confirmation.
+      MAIL_DIR: './data/e2e/mail',
       DATABASE_URL: '',
       E2E_TEST_ROUTES: '1',
       LOG_LEVEL: 'warn',

@@ -6,7 +6,6 @@ import { getDb } from '@/db/client';
 import {
   cancelHold,
   createHold,
-  DEFAULT_HOLD_MINUTES,
   readBooking,
   saveGuestDetails,
   StayError,
@@ -14,6 +13,7 @@ import {
 } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { getTranslations } from 'next-intl/server';
 import { getVisitor } from '../layout/visitor';
 import { currentBooking, rememberBooking } from './booking-session';
@@ -71,7 +71,7 @@ export async function holdRooms(form: FormData): Promise<void> {
           roomTypeCode: String(form.get(`room${i + 1}`) ?? ''),
         })),
       },
-      { currency, locale, holdMinutes: DEFAULT_HOLD_MINUTES },
+      { currency, locale, holdMinutes: env().HOTEL_HOLD_MINUTES },
     );
   } catch (error) {
     if (error instanceof StayError) redirect(withError(back, error.code));
