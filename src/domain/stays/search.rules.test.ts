@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALTERNATIVE_OFFSETS,
+  cheapestAssignment,
+  roomOptions,
+  shiftDate,
+  StayNights,
+  type InventoryNight,
+  type RateNight,
+  type RoomOption,
+  type SearchRoomType,
+} from './search.rules';
+
+const NIGHTS = ['2030-01-10', '2030-01-11', '2030-01-12'];
+
+const type = (id: number, overrides: Partial<SearchRoomType> = {}): SearchRoomType => ({
+  id,
+  code: `T${id}`,
+  categoryId: 1,
+  maxAdults: 3,
+  maxChildren: 2,
+  maxOccupancy: 4,
+  ...overrides,
+});
+
+const inventory = (
+  roomTypeId: number,
+  overrides: Partial<InventoryNight>[] = [],
+  total = 10,
+): InventoryNight[] =>
+  NIGHTS.map((date, i) => ({
+    roomTypeId,
+    date,
+    total,
+    held: 0,
+    sold: 0,
+    closed: false,
+    ...overrides[i],
+  }));
+
+const rates = (roomTypeId: number, base: number[]): RateNight[] =>
+  NIGHTS.map((date, i) => ({
+    roomTypeId,
+    date,
+    baseUsdCents: base[i]!,
+    extraAdultUsdCents: 10000,
+    childUsdCents: 5000,
+    singlePerMille: 850,
+  }));
+
+const couple = { adults: 2, childrenAges: [] };
+
+describe('StayNights.roomsLeft', () => {
+  it('is the smallest number free over the nights (total - held - sold)', () => {
+    const facts = new StayNights(
+      inventory(1, [{ held: 2 }, { held: 3, sold: 4 }, { sold: 1 }]),
+      rates(1, [100, 100, 100]),
+    );
+    expect(facts.roomsLeft(1, NIGHTS)).toBe(3);
+    expect(facts.roomsLeft(1, NIGHTS.slice(0, 1))).toBe(8);
+    expect(facts.roomsLeft(1, [NIGHTS[0]!, NIGHTS[2]!])).toBe(8);
+  });
+  it('is 0 when a night is closed or has no inventory row', () => {
+    const closed = new StayNights(inventory(1, [{}, { closed: true }]), []);
+    expect(closed.roomsLeft(1, NIGHTS)).toBe(0);
+    expect(closed.roomsLeft(1, [NIGHTS[0]!])).toBe(10);
+    const missing = new StayNights(inventory(1).slice(0, 2), []);
+    expect(missing.roomsLeft(1, NIGHTS)).toBe(0);
+    expect(missing.roomsLeft(2, NIGHTS)).toBe(0);
+  });
+});
+
+describe('roomOptions', () => {
+  it('offers only the room types that take the guests, priced per night', () => {
+    const types = [
+      type(1, { maxAdults: 2, maxChildren: 0, maxOccupancy: 2 }),
+      type(2),
+      type(3, { maxAdults: 4, maxChildren: 3, maxOccupancy: 6 }),
+    ];
+    const facts = new StayNights(
+      [...inventory(1), ...inventory(2), ...inventory(3)],
+      [
+        ...rates(1, [50000, 50000, 52500]),
+        ...rates(2, [60000, 60000, 63000]),
+        ...rates(3, [90000, 90000, 94500]),
+      ],
+    );
+    const family = { adults: 2, childrenAges: [4, 9] };
+    const options = roomOptions(types, facts, NIGHTS, family);
+    expect(options.map((o) => o.roomTypeCode)).toEqual(['T2', 'T3']);
+    // Two adults at the base rate plus 5000 per child, each night.
+    expect(options[0]!.nightlyUsdCents).toEqual([70000, 70000, 73000]);
+    expect(options[0]!.totalUsdCents).toBe(213000);
+    expect(options[0]!.fullTotalUsdCents).toBe(213000);
+    expect(options[0]!.soldOut).toBe(false);
+    expect(options[0]!.roomsLeft).toBe(10);
+    // Four adults fit only the large type; one adult gets the single price.
+    expect(
+      roomOptions(types, facts, NIGHTS, { adults: 4, childrenAges: [] }).map((o) => o.roomTypeId),
+    ).toEqual([3]);
+    expect(
+      roomOptions(types, facts, NIGHTS, { adults: 1, childrenAges: [] })[0]!.nightlyUsdCents,
+    ).toEqual([42500, 42500, 44625]);
+  });
+
+  it('sorts available options first, then by total, cheapest first', () => {
+    const types = [type(1), type(2), type(3), type(4)];
+    const facts = new StayNights(
+      [
+        ...inventory(1),
+        ...inventory(2, [{}, { held: 10 }]), // cheapest, but full on the second night
+        ...inventory(3),
+        ...inventory(4),
+      ],
+      [
+        ...rates(1, [80000, 80000, 80000]),
+        ...rates(2, [40000, 40000, 40000]),
+        ...rates(3, [60000, 60000, 60000]),
+        ...rates(4, [70000, 70000, 70000]),
+      ],
+    );
+    const options = roomOptions(types, facts, NIGHTS, couple);
+    expect(options.map((o) => [o.roomTypeId, o.soldOut])).toEqual([
+      [3, false],
+      [4, false],
+      [1, false],
+      [2, true],
+    ]);
+  });
+
+  it('marks a type sold out when any night is closed, full or has no rate', () => {
+    const types = [type(1), type(2), type(3), type(4)];
+    const facts = new StayNights(
+      [
+        ...inventory(1, [{}, {}, { closed: true }]),
+        ...inventory(2, [{}, { held: 6, sold: 4 }]),
+        ...inventory(3),
+        ...inventory(4),
+      ],
+      [
+        ...rates(1, [100, 100, 100]),
+        ...rates(2, [100, 100, 100]),
+        ...rates(3, [100, 100, 100]).slice(0, 2), // the last night has no rate
+        ...rates(4, [100, 100, 100]),
+      ],
+    );
+    const byId = new Map(roomOptions(types, facts, NIGHTS, couple).map((o) => [o.roomTypeId, o]));
+    expect(byId.get(1)).toMatchObject({ soldOut: true, roomsLeft: 0 });
+    expect(byId.get(2)).toMatchObject({ soldOut: true, roomsLeft: 0 });
+    expect(byId.get(3)).toMatchObject({ soldOut: true, roomsLeft: 0, nightlyUsdCents: [] });
+    expect(byId.get(4)).toMatchObject({ soldOut: false, roomsLeft: 10 });
+  });
+
+  it('reports rooms left as the minimum over the nights', () => {
+    const facts = new StayNights(
+      inventory(1, [{ held: 1 }, { held: 2, sold: 5 }, { sold: 6 }]),
+      rates(1, [100, 100, 100]),
+    );
+    expect(roomOptions([type(1)], facts, NIGHTS, couple)[0]).toMatchObject({
+      roomsLeft: 3,
+      soldOut: false,
+    });
+  });
+
+  it('applies a promotion per night and keeps the full total', () => {
+    const facts = new StayNights(inventory(1), rates(1, [10005, 10005, 10505]));
+    const [option] = roomOptions([type(1)], facts, NIGHTS, couple, 10);
+    // 10% of 10005 = 1000.5 → 1001 off; 10% of 10505 = 1050.5 → 1051 off.
+    expect(option!.nightlyUsdCents).toEqual([9004, 9004, 9454]);
+    expect(option!.totalUsdCents).toBe(27462);
+    expect(option!.fullTotalUsdCents).toBe(30515);
+  });
+});
+
+const option = (roomTypeId: number, totalUsdCents: number, roomsLeft: number): RoomOption => ({
+  roomTypeId,
+  roomTypeCode: `T${roomTypeId}`,
+  categoryId: 1,
+  nightlyUsdCents: [totalUsdCents],
+  totalUsdCents,
+  fullTotalUsdCents: totalUsdCents,
+  roomsLeft,
+  soldOut: roomsLeft < 1,
+});
+
+describe('cheapestAssignment', () => {
+  it('gives each room its cheapest type when there is stock for all', () => {
+    expect(
+      cheapestAssignment([
+        [option(1, 100, 5), option(2, 200, 5)],
+        [option(1, 150, 5), option(2, 250, 5)],
+      ]),
+    ).toBe(250);
+  });
+
+  it('falls back to another type when two rooms compete for the last room of a type', () => {
+    expect(
+      cheapestAssignment([
+        [option(1, 100, 1), option(2, 200, 5)],
+        [option(1, 100, 1), option(2, 200, 5)],
+      ]),
+    ).toBe(300);
+  });
+
+  it('gives the last room to the request that has no other choice', () => {
+    // Room 1 fits types 1 and 2; room 2 fits only type 1, which has one room left.
+    expect(cheapestAssignment([[option(1, 100, 1), option(2, 300, 5)], [option(1, 120, 1)]])).toBe(
+      420,
+    );
+  });
+
+  it('reports undefined when the party does not fit in what is left', () => {
+    expect(cheapestAssignment([[option(1, 100, 1)], [option(1, 100, 1)]])).toBeUndefined();
+    expect(
+      cheapestAssignment([
+        [option(1, 100, 1), option(2, 200, 0)],
+        [option(1, 100, 1), option(2, 200, 0)],
+      ]),
+    ).toBeUndefined();
+    expect(cheapestAssignment([[option(1, 100, 0)]])).toBeUndefined();
+    expect(cheapestAssignment([[option(1, 100, 3)], []])).toBeUndefined();
+  });
+
+  it('books a whole party into one type while it has enough rooms', () => {
+    const three = [0, 1, 2].map(() => [option(1, 100, 3), option(2, 500, 3)]);
+    expect(cheapestAssignment(three)).toBe(300);
+    const four = [0, 1, 2, 3].map(() => [option(1, 100, 3), option(2, 500, 3)]);
+    expect(cheapestAssignment(four)).toBe(800);
+  });
+});
+
+describe('shiftDate', () => {
+  it('moves a date by whole days across months, years and leap days', () => {
+    expect(shiftDate('2030-01-31', 1)).toBe('2030-02-01');
+    expect(shiftDate('2030-01-01', -1)).toBe('2029-12-31');
+    expect(shiftDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDate('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDate('2030-03-10', 14)).toBe('2030-03-24');
+  });
+  it('tries nearby dates nearest first', () => {
+    const distances = ALTERNATIVE_OFFSETS.map(Math.abs);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(ALTERNATIVE_OFFSETS).not.toContain(0);
+  });
+});
