@@ -274,7 +274,7 @@ describe.each(engines)('hotel bookings on %s', (engine) => {
       const again = await confirmBooking(t.db, payment(h, 'pay-1'), NOW);
       expect(again).toEqual({ reference: h.reference, alreadyConfirmed: true });
       await expect(confirmBooking(t.db, payment(h, 'pay-2'), NOW)).rejects.toMatchObject({
-        code: 'HOLD_EXPIRED',
+        code: 'ALREADY_CONFIRMED',
       });
       expect(await outboxFor(t, h.bookingId)).toHaveLength(1);
       expect(

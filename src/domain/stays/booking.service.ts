@@ -177,9 +177,12 @@ export async function confirmBooking(
     if (booking.status === 'confirmed') {
       if (booking.paymentReference === payment.paymentReference)
         return { reference: booking.reference, alreadyConfirmed: true };
-      throw new StayError('HOLD_EXPIRED');
+      // A second, different payment for a paid booking: the payment side must refund it.
+      throw new StayError('ALREADY_CONFIRMED');
     }
-    // An expired or cancelled hold gave its rooms back: the payment must be refunded.
+    // An expired or cancelled hold gave its rooms back: the payment must be refunded. A hold
+    // past its time that the expiry job has not reached yet still holds its rooms, so a
+    // payment arriving then is accepted (nothing can be oversold).
     if (booking.status !== 'held') throw new StayError('HOLD_EXPIRED');
     if (!booking.guest) throw new StayError('GUEST_DETAILS_REQUIRED');
     if (payment.amountMinor !== booking.totalMinor || payment.currencyIso !== booking.currencyIso)

@@ -47,7 +47,8 @@ export function validateGuest(input: GuestInput, roomCount: number): GuestResult
   const email = text('email', 254).toLowerCase();
   if (email && !errors.email && !EMAIL.test(email)) errors.email = 'INVALID_EMAIL';
   const phone = text('phone', 20);
-  if (phone && !errors.phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7))
+  const digits = phone.replace(/\D/g, '').length;
+  if (phone && !errors.phone && (!PHONE.test(phone) || digits < 7 || digits > 15))
     errors.phone = 'INVALID_PHONE';
   const country = text('country', 2).toUpperCase();
   if (country && !errors.country && !COUNTRY.test(country)) errors.country = 'INVALID_COUNTRY';

@@ -221,6 +221,25 @@ describe.each(engines)('hotel search on %s', (engine) => {
       }
     });
 
+    it('prices nearby stays with the promotion, as searching them would', async () => {
+      await fill('HXM-', '2030-02-11');
+      const [hxm] = (await search({ hotelCode: 'HXM', promoCode: 'RIVIERA10' })).hotels;
+      expect(hxm!.status).toBe('sold-out');
+      expect(hxm!.alternatives.length).toBeGreaterThan(0);
+      for (const alternative of hxm!.alternatives) {
+        const [again] = (
+          await search({
+            hotelCode: 'HXM',
+            checkIn: alternative.checkIn,
+            checkOut: alternative.checkOut,
+            promoCode: 'RIVIERA10',
+          })
+        ).hotels;
+        expect(again!.promoApplied).toBe(true);
+        expect(again!.fromTotalUsdCents).toBe(alternative.fromTotalUsdCents);
+      }
+    });
+
     it('offers no alternatives in the past', async () => {
       // Check-in today: the earlier dates are gone, so only later ones can be offered.
       const today = '2030-01-05';

@@ -209,6 +209,24 @@ describe('cheapestAssignment', () => {
     );
   });
 
+  it('finds an assignment a greedy pick would miss, and the cheapest one', () => {
+    // Rooms fit {1,2}, {2,3}, {1,2}; one room left of each type: only 1, 3, 2 works.
+    expect(
+      cheapestAssignment([
+        [option(1, 1, 1), option(2, 2, 1)],
+        [option(2, 2, 1), option(3, 3, 1)],
+        [option(1, 1, 1), option(2, 2, 1)],
+      ]),
+    ).toBe(6);
+    // Cheapest first for the first room would cost 600; giving it type 2 costs 400.
+    expect(
+      cheapestAssignment([
+        [option(1, 100, 1), option(2, 300, 1)],
+        [option(1, 100, 1), option(3, 500, 1)],
+      ]),
+    ).toBe(400);
+  });
+
   it('reports undefined when the party does not fit in what is left', () => {
     expect(cheapestAssignment([[option(1, 100, 1)], [option(1, 100, 1)]])).toBeUndefined();
     expect(

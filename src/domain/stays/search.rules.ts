@@ -100,26 +100,39 @@ export function roomOptions(
 }
 
 /**
- * Whether every requested room can get a room at once: rooms are assigned greedily, the most
- * constrained request first, each to the cheapest type with stock left. Returns the cheapest
- * total found, or undefined when the party does not fit in what is left.
+ * The cheapest way to give every requested room a room type at once, within the rooms left of
+ * each type; undefined when the party does not fit in what is left. An exact search (at most
+ * 5 rooms and a handful of types per hotel): a greedy pick can miss an assignment that
+ * exists, or a cheaper one, when the types that fit different rooms overlap.
  */
 export function cheapestAssignment(options: RoomOption[][]): number | undefined {
   const left = new Map<number, number>();
   for (const list of options) for (const o of list) left.set(o.roomTypeId, o.roomsLeft);
-  const order = options
-    .map((list, index) => ({ list: list.filter((o) => !o.soldOut), index }))
-    .sort((a, b) => a.list.length - b.list.length);
-  let total = 0;
-  for (const { list } of order) {
-    const pick = list
-      .filter((o) => (left.get(o.roomTypeId) ?? 0) > 0)
-      .sort((a, b) => a.totalUsdCents - b.totalUsdCents)[0];
-    if (!pick) return undefined;
-    left.set(pick.roomTypeId, left.get(pick.roomTypeId)! - 1);
-    total += pick.totalUsdCents;
-  }
-  return total;
+  // Most constrained room first, cheapest option first: good totals are found early, so the
+  // bound prunes most of the tree.
+  const rooms = options
+    .map((list) => list.filter((o) => !o.soldOut).sort((a, b) => a.totalUsdCents - b.totalUsdCents))
+    .sort((a, b) => a.length - b.length);
+  const cheapestRest = rooms.map((_, i) =>
+    rooms.slice(i).reduce((sum, list) => sum + (list[0]?.totalUsdCents ?? Infinity), 0),
+  );
+  let best = Infinity;
+  const visit = (index: number, total: number) => {
+    if (index === rooms.length) {
+      best = Math.min(best, total);
+      return;
+    }
+    if (total + cheapestRest[index]! >= best) return;
+    for (const option of rooms[index]!) {
+      const stock = left.get(option.roomTypeId) ?? 0;
+      if (stock < 1) continue;
+      left.set(option.roomTypeId, stock - 1);
+      visit(index + 1, total + option.totalUsdCents);
+      left.set(option.roomTypeId, stock);
+    }
+  };
+  visit(0, 0);
+  return Number.isFinite(best) ? best : undefined;
 }
 
 /** Day offsets tried, nearest first, when a stay cannot be booked as asked. */

@@ -102,7 +102,7 @@ export async function searchAvailability(
 
   const unbookable = hotels.filter((h) => h.status === 'sold-out');
   if (unbookable.length > 0)
-    await addAlternatives(db, chosen, unbookable, request, nights.length, now);
+    await addAlternatives(db, chosen, unbookable, request, nights.length, now, promo);
 
   const promoStatus: PromoStatus | undefined = code
     ? {
@@ -150,6 +150,7 @@ async function addAlternatives(
   request: SearchRequest,
   length: number,
   now: Date,
+  promo: Promo | undefined,
 ) {
   const today = resortToday(now);
   const starts = ALTERNATIVE_OFFSETS.map((d) => shiftDate(request.checkIn, d)).filter(
@@ -174,8 +175,10 @@ async function addAlternatives(
       if (result.alternatives.length >= MAX_ALTERNATIVES) break;
       const checkOut = shiftDate(checkIn, length);
       const nights = stayNights(checkIn, checkOut);
+      // Nearby stays are priced as searching them would: with the promotion if it applies.
+      const percentOff = promo && promoApplies(promo, hotel.code, nights) ? promo.percentOff : 0;
       const options = request.rooms.map((room) =>
-        roomOptions(hotel.roomTypes, facts, nights, room),
+        roomOptions(hotel.roomTypes, facts, nights, room, percentOff),
       );
       const from = cheapestAssignment(options);
       if (from !== undefined)

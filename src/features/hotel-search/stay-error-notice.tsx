@@ -24,6 +24,7 @@ const KNOWN = new Set([
   'INVALID_GUEST_DETAILS',
   'AMOUNT_MISMATCH',
   'PAYMENT_DECLINED',
+  'ALREADY_CONFIRMED',
 ]);
 
 type Code = Parameters<Awaited<ReturnType<typeof getTranslations<'stayErrors'>>>>[0];
