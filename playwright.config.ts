@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Set by scripts/e2e.mjs when TEST_DATABASE_URL is: a fresh PostgreSQL database. */
+const postgresUrl = process.env.E2E_POSTGRES_URL || '';
+const postgresPort = port + 1;
+const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,30 +30,60 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /maintenance\.spec/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /maintenance\.spec/,
+      metadata: { mailDir: './data/e2e/mail' },
+    },
+    // The hotel journeys and API again, against a server on PostgreSQL (CI sets it up).
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
+            testMatch: /hotel-(booking|api)\.spec/,
+            metadata: { mailDir: './data/e2e/mail-postgres' },
+          },
+        ]
+      : []),
     // Site-wide switches run last, alone: they change every page the other specs look at.
     {
       name: 'site-switches',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /maintenance\.spec/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', ...(postgresUrl ? ['postgres'] : [])],
     },
   ],
-  webServer: {
-    command: `next start -p ${port}`,
-    url: `${baseURL}/api/health/`,
+  webServer: [
+    server(port, { PGLITE_DIR: './data/e2e', MAIL_DIR: './data/e2e/mail', DATABASE_URL: '' }),
+    ...(postgresUrl
+      ? [
+          server(postgresPort, {
+            DATABASE_URL: postgresUrl,
+            MAIL_DIR: './data/e2e/mail-postgres',
+          }),
+        ]
+      : []),
+  ],
+});
+
+/** One production server (`next start`) of the build under test. */
+function server(listen: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${listen}`;
+  return {
+    command: `next start -p ${listen}`,
+    url: `${url}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
-      BASE_URL: baseURL,
-      PGLITE_DIR: './data/e2e',
-      // Emails land as files here (no SMTP_URL): the journeys read the confirmation.
-      MAIL_DIR: './data/e2e/mail',
-      DATABASE_URL: '',
+      PORT: String(listen),
+      BASE_URL: url,
+      // Emails land as files in MAIL_DIR (no SMTP_URL): the journeys read the confirmation.
+      ...env,
       E2E_TEST_ROUTES: '1',
       LOG_LEVEL: 'warn',
     },
-  },
-});
+  };
+}

@@ -42,9 +42,32 @@ buildIfStale();
 // Each run starts from a new embedded database, migrated and seeded by the server itself.
 rmSync(path.join(root, 'data', 'e2e'), { recursive: true, force: true });
 
+// With TEST_DATABASE_URL (CI), a second server runs the hotel journeys on PostgreSQL, in a
+// database of its own that is dropped afterwards.
+let pgDatabase;
+if (process.env.TEST_DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  pgDatabase = `e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pgDatabase}`);
+  await admin.end();
+}
+const pgUrl = pgDatabase
+  ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${pgDatabase}` }).toString()
+  : '';
+
 const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome },
+  env: { ...process.env, CHROME_PATH: chrome, E2E_POSTGRES_URL: pgUrl },
 });
+
+if (pgDatabase) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  await admin.end();
+}
 process.exit(result.status ?? 1);

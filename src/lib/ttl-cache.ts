@@ -6,7 +6,13 @@
  */
 type Entry = { expires: number; value: Promise<unknown> };
 
-const stores = new WeakMap<object, Map<string, Entry>>();
+// One store per process, on globalThis: Next bundles route handlers and pages separately,
+// and a module-level map would give each bundle its own cache (an API route's invalidate
+// would not reach the pages).
+const g = globalThis as typeof globalThis & {
+  __referenceCache?: WeakMap<object, Map<string, Entry>>;
+};
+const stores = (g.__referenceCache ??= new WeakMap<object, Map<string, Entry>>());
 
 export const REFERENCE_TTL_MS = 30_000;
 

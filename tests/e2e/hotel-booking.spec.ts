@@ -14,7 +14,7 @@ function stay(offsetDays: number) {
 
 /** The emails the server wrote to its file mailbox (MAIL_DIR in playwright.config.ts). */
 function mailbox(): { to: string; subject: string; text: string }[] {
-  const dir = path.resolve('data/e2e/mail');
+  const dir = path.resolve(String(test.info().project.metadata.mailDir));
   try {
     return readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
   } catch {
