@@ -52,7 +52,9 @@ test('es: two rooms with a child, from the home page to the confirmation', async
   await expect(page).toHaveURL(/\/es\/hoteles\/\?.*rooms=2.*k1=5/);
   await expect(page.getByRole('heading', { name: 'Habitaciones disponibles' })).toBeVisible();
   const hxm = page.getByRole('article', { name: 'Hotel Xcaret México' });
-  await expect(hxm.getByRole('group', { name: /Habitación 1: 2 adultos, 1 menor \(5\)/ })).toBeVisible();
+  await expect(
+    hxm.getByRole('group', { name: /Habitación 1: 2 adultos, 1 menor \(5\)/ }),
+  ).toBeVisible();
   // Arte and La Casa de la Playa take children of 16-17 only.
   await expect(page.getByRole('article', { name: 'Hotel Xcaret Arte' })).toContainText(
     'menores de 16 a 17 años',
@@ -197,7 +199,9 @@ test('promo codes are applied and removed on the results; an invalid one is refu
   await expect(page.getByText(/^Antes /)).toHaveCount(0);
 
   await page.goto(`/en/hotels/?${base}&promo=NOPE99`);
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid promotional code' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid promotional code' }),
+  ).toBeVisible();
   // The search still answers, at full price.
   await expect(page.getByRole('article').getByRole('radio').first()).toBeVisible();
 });
@@ -206,11 +210,17 @@ test('refusals are explained: past dates, missing ages, a child too young for Ar
   page,
 }) => {
   await page.goto('/en/hotels/?checkIn=2020-01-01&checkOut=2020-01-03&rooms=1&a1=2');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The check-in date has already passed.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The check-in date has already passed.',
+  );
   const { checkIn, checkOut } = stay(90);
   await page.goto(`/en/hotels/?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&a1=2&c1=1`);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Choose the age of each child.');
-  await page.goto(`/es/hoteles/?hotel=HXA&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&a1=2&c1=1&k1=4`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Choose the age of each child.',
+  );
+  await page.goto(
+    `/es/hoteles/?hotel=HXA&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&a1=2&c1=1&k1=4`,
+  );
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'En este hotel los menores deben tener de 16 a 17 años.',
   );

@@ -24,5 +24,7 @@ test('calendar maintenance shows the message and the Mexico and USA lines instea
     expect((await set(false)).ok()).toBe(true);
   }
   await page.goto('/en/');
-  await expect(page.getByRole('region', { name: 'Book your stay' }).getByLabel('Check-in')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Book your stay' }).getByLabel('Check-in'),
+  ).toBeVisible();
 });
