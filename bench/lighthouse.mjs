@@ -31,7 +31,9 @@ buildIfStale();
 // The baseline: a bare dynamic Next.js page built from bench/baseline-next, scored in the same run.
 const baselineDir = 'bench/baseline-next';
 if (!existsSync(`${baselineDir}/.next/BUILD_ID`)) {
-  const build = spawnSync('next', ['build', baselineDir], { stdio: 'inherit' });
+  // Webpack: Turbopack roots the baseline at the project (it shares its node_modules) and
+  // then picks up the project's own src/proxy.ts and src/instrumentation.ts.
+  const build = spawnSync('next', ['build', '--webpack', baselineDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const app = await startAppServer({
