@@ -123,6 +123,9 @@ try {
         'mainthread-work-breakdown',
         'long-tasks',
         'layout-shifts',
+        'largest-contentful-paint-element',
+        'render-blocking-resources',
+        'network-requests',
       ]) {
         const items = result.lhr.audits[id]?.details?.items ?? [];
         console.log(id, JSON.stringify(items.slice(0, 8)));
