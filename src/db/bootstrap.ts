@@ -1,6 +1,7 @@
 import { getDbHandle } from './client';
 import { seedIfNeeded } from './seed';
 import { openInventory } from './seed/inventory';
+import { openCapacity } from './seed/tickets';
 
 /** Today at the resort (America/Cancun). */
 function resortToday(): string {
@@ -14,5 +15,7 @@ export async function prepareDatabase(): Promise<{ engine: string; seeded: boole
   const seeded = await seedIfNeeded(handle.db);
   // Keeps rooms on sale 18 months ahead: a no-op for nights that already exist.
   await openInventory(handle.db, resortToday());
+  // Parks and tours a year ahead, likewise.
+  await openCapacity(handle.db, resortToday());
   return { engine: handle.engine, seeded };
 }

@@ -1,5 +1,6 @@
 import { getDb } from '@/db/client';
 import { DEFAULT_BATCH_SIZE, deliverOutbox, type OutboxHandlers } from '@/domain/outbox';
+import { expireCartHolds } from '@/domain/cart';
 import { expireHolds } from '@/domain/stays';
 import { bookingConfirmedHandler, createMailer } from '@/integrations/mail';
 import { env } from '@/lib/env';
@@ -33,7 +34,7 @@ function every(name: string, everyMs: number, work: () => Promise<void>): void {
 }
 
 /**
- * Background work of one app instance: expire hotel holds whose time is up (every minute)
+ * Background work of one app instance: expire hotel and cart holds whose time is up (every minute)
  * and deliver the outbox (every 5 seconds). Every instance runs both; SKIP LOCKED keeps two
  * instances from expiring the same hold or sending the same message.
  */
@@ -44,6 +45,10 @@ export function startBackgroundJobs(): void {
     do {
       expired = await expireHolds(db);
       if (expired > 0) logger.info({ expired }, 'hotel holds expired');
+    } while (expired > 0);
+    do {
+      expired = await expireCartHolds(db);
+      if (expired > 0) logger.info({ expired }, 'cart holds expired');
     } while (expired > 0);
   });
 

@@ -25,6 +25,8 @@ const schema = z.object({
   MAIL_DIR: z.string().default('./data/mail'),
   /** How long a hotel booking holds its rooms while the guest pays. */
   HOTEL_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Minutes a cart item holds its places (SPEC: a countdown with a way to renew). */
+  CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   AUTH_SECRET: z.string().min(32).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),

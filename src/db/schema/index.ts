@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './logs';
 export * from './limits';
 export * from './inventory';
+export * from './tickets';

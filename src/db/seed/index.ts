@@ -3,14 +3,14 @@ import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { hotels, promoCodes } from './hotels';
-import { businessUnits, complements, products } from './parks';
+import { businessUnits, complements, packageDiscount, presale, products } from './parks';
 import * as ref from './reference';
 
 /**
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -130,6 +130,23 @@ export async function seedDatabase(db: Db): Promise<void> {
       await tx.insert(s.promoCodes).values(promo).onConflictDoUpdate({
         target: s.promoCodes.code,
         set: promo,
+      });
+    }
+
+    for (const step of packageDiscount.steps) {
+      const row = { minProducts: step.minParks, percentOff: step.percentOff };
+      await tx.insert(s.packageDiscounts).values(row).onConflictDoUpdate({
+        target: s.packageDiscounts.minProducts,
+        set: row,
+      });
+    }
+    for (const rule of [
+      { daysAhead: 21, percentOff: presale.days21PercentOff },
+      { daysAhead: 7, percentOff: presale.days7PercentOff },
+    ]) {
+      await tx.insert(s.presaleRules).values(rule).onConflictDoUpdate({
+        target: s.presaleRules.daysAhead,
+        set: rule,
       });
     }
 

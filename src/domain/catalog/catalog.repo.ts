@@ -114,3 +114,9 @@ async function loadProduct(
     complements,
   };
 }
+
+/** A product with its options by id (the cart stores ids). */
+export async function findProductById(db: Db, id: number): Promise<ProductDetail | undefined> {
+  const product = (await listProducts(db)).find((p) => p.id === id);
+  return product ? findProduct(db, product.kind, product.slug) : undefined;
+}

@@ -4,11 +4,14 @@ export {
   findHotelBySlug,
   listProducts,
   findProduct,
+  findProductById,
   type Hotel,
   type HotelWithRooms,
   type RoomType,
   type Product,
   type ProductDetail,
   type ScheduleSlot,
+  type TransportZone,
+  type Complement,
 } from './catalog.repo';
 export { lowestRate, weekdaysText } from './catalog.rules';

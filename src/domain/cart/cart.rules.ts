@@ -1,0 +1,90 @@
+import { CartError } from './errors';
+
+/** SPEC §9: at most 5 products per package. */
+export const MAX_CART_PRODUCTS = 5;
+/** People per item bought online (groups go through the call centre). */
+export const MAX_PEOPLE_PER_ITEM = 15;
+
+/** What the rules need to know about an item already in the cart. */
+export type CartLine = {
+  id: string;
+  productId: number;
+  businessUnitCode: string;
+  /** A park or tour admission (not an activity that needs one). */
+  isAdmission: boolean;
+  visitDate: string | null;
+};
+
+/** What the visitor asks to add (or what an edited item becomes). */
+export type LineRequest = {
+  product: {
+    id: number;
+    businessUnitCode: string;
+    infantsAdmitted: boolean;
+    /** A business unit whose admission must already be in the cart (activities with cost). */
+    requiresAdmission: string | null;
+  };
+  visitDate: string | null;
+  openTicket: boolean;
+  slotChosen: boolean;
+  adults: number;
+  children: number;
+  infants: number;
+  transport: boolean;
+};
+
+/**
+ * SPEC §5's cart rules, in the order a visitor would fix them. `editing` is the id of the
+ * item being changed (it does not count against itself). `today` is the resort's date.
+ */
+export function checkLine(
+  lines: CartLine[],
+  request: LineRequest,
+  today: string,
+  editing?: string,
+): void {
+  const others = lines.filter((l) => l.id !== editing);
+  if (!editing && others.length >= MAX_CART_PRODUCTS) throw new CartError('CART_LIMIT');
+  if (!Number.isInteger(request.adults) || request.adults < 1) throw new CartError('CART_NO_ADULT');
+  for (const n of [request.children, request.infants])
+    if (!Number.isInteger(n) || n < 0) throw new CartError('CART_GENERIC');
+  if (request.adults + request.children + request.infants > MAX_PEOPLE_PER_ITEM)
+    throw new CartError('CART_TOO_MANY_PEOPLE', { max: MAX_PEOPLE_PER_ITEM });
+  if (request.infants > 0 && !request.product.infantsAdmitted)
+    throw new CartError('CART_INFANTS_NOT_ADMITTED');
+  if (!request.openTicket) {
+    if (!request.visitDate) throw new CartError('CART_DATE_REQUIRED');
+    if (request.visitDate < today) throw new CartError('CART_DATE_IN_PAST');
+    if (!request.slotChosen) throw new CartError('CART_NO_SCHEDULE');
+    if (request.transport && request.visitDate === today)
+      throw new CartError('CART_TRANSPORT_SAME_DAY');
+  }
+  if (others.some((l) => l.productId === request.product.id)) {
+    throw new CartError(editing ? 'CART_SAME_DATES' : 'CART_DUPLICATE');
+  }
+  if (request.visitDate && others.some((l) => l.visitDate === request.visitDate)) {
+    // Adding: the spec's "same product or same date"; editing an item onto another's date:
+    // "the dates of the products can't be the same".
+    throw new CartError(editing ? 'CART_SAME_DATES' : 'CART_DUPLICATE');
+  }
+  const admission = request.product.requiresAdmission;
+  if (admission && !others.some((l) => l.isAdmission && l.businessUnitCode === admission)) {
+    throw new CartError('CART_ADMISSION_REQUIRED', { businessUnit: admission });
+  }
+}
+
+/**
+ * Activities left without the admission they need once `removedId` goes: they leave the cart
+ * with it (they cannot be visited without it).
+ */
+export function dependentsOf(
+  lines: CartLine[],
+  removedId: string,
+  requires: Map<number, string | null>,
+) {
+  const rest = lines.filter((l) => l.id !== removedId);
+  return rest.filter((l) => {
+    const unit = requires.get(l.productId);
+    return unit && !rest.some((o) => o.isAdmission && o.businessUnitCode === unit);
+  });
+}

@@ -1,0 +1,503 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { cartItemComplements, cartItems, carts } from '@/db/schema';
+import { findProductById, listProducts, type Product, type ProductDetail } from '@/domain/catalog';
+import {
+  daysAhead,
+  holdPlaces,
+  itemTotal,
+  listPackageSteps,
+  listPresaleRules,
+  loadProductDays,
+  packagePercent,
+  presalePercent,
+  releasePlaces,
+  type ItemTotal,
+  type PresaleRule,
+} from '@/domain/tickets';
+import { checkLine, dependentsOf, type CartLine } from './cart.rules';
+import { CartError } from './errors';
+
+export const DEFAULT_CART_HOLD_MINUTES = 30;
+
+/** "Today" at the parks (America/Cancun). */
+export function parkToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
+}
+
+export type ItemInput = {
+  productId: number;
+  /** Null with openTicket. */
+  visitDate: string | null;
+  openTicket: boolean;
+  slotId: number | null;
+  adults: number;
+  children: number;
+  infants: number;
+  transportZoneId: number | null;
+  food: boolean;
+  photo: boolean;
+};
+
+type Options = { now?: Date; holdMinutes?: number };
+
+type ItemRow = typeof cartItems.$inferSelect;
+
+type Catalogue = { products: Product[]; presale: PresaleRule[] };
+
+/**
+ * Reference data a use case needs, read before its transaction opens: PGlite has a single
+ * connection, so a read outside the transaction while it is open would wait for ever.
+ */
+async function catalogue(db: Db): Promise<Catalogue> {
+  const [products, presale] = await Promise.all([listProducts(db), listPresaleRules(db)]);
+  return { products, presale };
+}
+
+/** The rules' view of the items of a cart. */
+function linesOf(products: Product[], items: ItemRow[]): CartLine[] {
+  return items.map((item) => {
+    const product = products.find((p) => p.id === item.productId)!;
+    return {
+      id: item.id,
+      productId: item.productId,
+      businessUnitCode: product.businessUnitCode,
+      isAdmission: product.requiresAdmission === null,
+      visitDate: item.visitDate,
+    };
+  });
+}
+
+/**
+ * Validates an item against the product and the cart, prices it for its date, and takes its
+ * places (one conditional update). Runs inside the caller's transaction: a refusal rolls the
+ * whole use case back.
+ */
+async function prepareItem(
+  tx: Tx,
+  product: ProductDetail,
+  input: ItemInput,
+  lines: CartLine[],
+  presale: PresaleRule[],
+  now: Date,
+  editing?: string,
+) {
+  const today = parkToday(now);
+  const visitDate = input.openTicket ? null : input.visitDate;
+  const slot = input.openTicket ? undefined : product.slots.find((s) => s.id === input.slotId);
+  if (!input.openTicket && input.slotId !== null && !slot)
+    throw new CartError('CART_UNKNOWN_OPTION', { field: 'slot' });
+  const zone =
+    input.transportZoneId === null
+      ? undefined
+      : product.transportZones.find((z) => z.id === input.transportZoneId);
+  if (input.transportZoneId !== null && !zone)
+    throw new CartError('CART_UNKNOWN_OPTION', { field: 'transport' });
+  if (input.food && !product.foodAddOn)
+    throw new CartError('CART_UNKNOWN_OPTION', { field: 'food' });
+  if (input.photo && product.photoAddOnUsdCents === null)
+    throw new CartError('CART_UNKNOWN_OPTION', { field: 'photo' });
+
+  checkLine(
+    lines,
+    {
+      product,
+      visitDate,
+      openTicket: input.openTicket,
+      slotChosen: Boolean(slot),
+      adults: input.adults,
+      children: input.children,
+      infants: input.infants,
+      transport: Boolean(zone),
+    },
+    today,
+    editing,
+  );
+
+  let adultUsdCents = product.openTicketAdultUsdCents;
+  let childUsdCents = product.openTicketChildUsdCents;
+  let percent = 0;
+  const places = input.openTicket ? 0 : input.adults + input.children + input.infants;
+  if (!input.openTicket) {
+    const [day] = await loadProductDays(tx, product.id, visitDate!, nextDay(visitDate!));
+    const runs = day?.slots.some((s) => s.slotId === slot!.id);
+    if (!runs) throw new CartError('CART_NO_AVAILABILITY');
+    if (day!.adultUsdCents === null || day!.childUsdCents === null)
+      throw new CartError('CART_PRICE_UNAVAILABLE');
+    adultUsdCents = day!.adultUsdCents;
+    childUsdCents = day!.childUsdCents;
+    percent = presalePercent(presale, daysAhead(today, visitDate!));
+    if (!(await holdPlaces(tx, slot!.id, visitDate!, places)))
+      throw new CartError('CART_NO_AVAILABILITY');
+  }
+  return {
+    productId: product.id,
+    visitDate,
+    slotId: slot?.id ?? null,
+    adults: input.adults,
+    children: input.children,
+    infants: input.infants,
+    transportZoneId: zone?.id ?? null,
+    food: input.food,
+    photo: input.photo,
+    openTicket: input.openTicket,
+    adultUsdCents,
+    childUsdCents,
+    transportUsdCents: zone?.priceUsdCents ?? 0,
+    foodUsdCents: input.food ? product.foodAddOn!.priceUsdCents : 0,
+    photoUsdCents: input.photo ? product.photoAddOnUsdCents! : 0,
+    presalePercent: percent,
+    heldPlaces: places,
+  };
+}
+
+function nextDay(iso: string): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+async function lockCart(tx: Tx, cartId: string) {
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  return cart;
+}
+
+async function itemsOf(tx: Db | Tx, cartId: string): Promise<ItemRow[]> {
+  return tx
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt));
+}
+
+async function release(tx: Tx, item: ItemRow) {
+  if (item.status === 'held' && item.slotId !== null && item.visitDate && item.heldPlaces > 0)
+    await releasePlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
+}
+
+async function productOrThrow(db: Db, productId: number): Promise<ProductDetail> {
+  const product = await findProductById(db, productId);
+  if (!product) throw new CartError('CART_UNKNOWN_PRODUCT');
+  return product;
+}
+
+/**
+ * Adds a product to a cart (creating the cart when `cartId` is absent or unknown): every
+ * SPEC §5 rule, prices for the date, and its places held for `holdMinutes` — one
+ * transaction, the cart row locked so two adds to one cart are judged one after the other.
+ */
+export async function addToCart(
+  db: Db,
+  cartId: string | undefined,
+  input: ItemInput,
+  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
+): Promise<{ cartId: string; itemId: string }> {
+  const product = await productOrThrow(db, input.productId);
+  const { products, presale } = await catalogue(db);
+  return db.transaction(async (tx) => {
+    let cart = cartId ? await lockCart(tx, cartId) : undefined;
+    if (!cart) [cart] = await tx.insert(carts).values({}).returning();
+    const items = await itemsOf(tx, cart!.id);
+    const values = await prepareItem(tx, product, input, linesOf(products, items), presale, now);
+    const [item] = await tx
+      .insert(cartItems)
+      .values({
+        ...values,
+        cartId: cart!.id,
+        holdExpiresAt: values.openTicket ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        createdAt: now,
+      })
+      .returning({ id: cartItems.id });
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart!.id));
+    return { cartId: cart!.id, itemId: item!.id };
+  });
+}
+
+/** Changes an item's choices: its old places are given back and the new ones taken at once. */
+export async function updateCartItem(
+  db: Db,
+  cartId: string,
+  itemId: string,
+  input: ItemInput,
+  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
+): Promise<void> {
+  const product = await productOrThrow(db, input.productId);
+  const { products, presale } = await catalogue(db);
+  await db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    const items = await itemsOf(tx, cartId);
+    const item = items.find((i) => i.id === itemId);
+    if (!item || item.productId !== input.productId) throw new CartError('CART_ITEM_NOT_FOUND');
+    await release(tx, item);
+    const lines = linesOf(products, items);
+    const values = await prepareItem(tx, product, input, lines, presale, now, itemId);
+    await tx
+      .update(cartItems)
+      .set({
+        ...values,
+        status: 'held',
+        holdExpiresAt: values.openTicket ? null : new Date(now.getTime() + holdMinutes * 60_000),
+      })
+      .where(eq(cartItems.id, itemId));
+    // Complements were priced for the old choices; they stay added at their price.
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  });
+}
+
+/** Removes an item (and activities that needed its admission), giving their places back. */
+export async function removeCartItem(
+  db: Db,
+  cartId: string,
+  itemId: string,
+): Promise<{ removed: string[] }> {
+  const products = await listProducts(db);
+  return db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    const items = await itemsOf(tx, cartId);
+    const item = items.find((i) => i.id === itemId);
+    if (!item) throw new CartError('CART_ITEM_NOT_FOUND');
+    const requires = new Map(products.map((p) => [p.id, p.requiresAdmission]));
+    const dependents = dependentsOf(linesOf(products, items), itemId, requires);
+    const gone = [item, ...items.filter((i) => dependents.some((d) => d.id === i.id))];
+    for (const row of gone) await release(tx, row);
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        gone.map((g) => g.id),
+      ),
+    );
+    return { removed: gone.map((g) => g.id) };
+  });
+}
+
+/** SPEC §3 complements: `added` true sets hasBeenAdded, false clears it. */
+export async function setComplement(
+  db: Db,
+  cartId: string,
+  itemId: string,
+  complementId: number,
+  added: boolean,
+): Promise<void> {
+  const [found] = await db
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+  if (!found) throw new CartError('CART_ITEM_NOT_FOUND');
+  const product = await productOrThrow(db, found.productId);
+  await db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    const [item] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+    if (!item) throw new CartError('CART_ITEM_NOT_FOUND');
+    const complement = product.complements.find((c) => c.id === complementId);
+    if (!complement) throw new CartError('CART_UNKNOWN_OPTION', { field: 'complement' });
+    if (added) {
+      await tx
+        .insert(cartItemComplements)
+        .values({ itemId, complementId, priceUsdCents: complement.priceUsdCents })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(cartItemComplements)
+        .where(
+          and(
+            eq(cartItemComplements.itemId, itemId),
+            eq(cartItemComplements.complementId, complementId),
+          ),
+        );
+    }
+  });
+}
+
+/**
+ * Renews the hold of every dated item for another `holdMinutes`. An item whose hold already
+ * expired tries to take its places again; if they are gone it stays expired (the cart shows
+ * it as unavailable).
+ */
+export async function renewCartHold(
+  db: Db,
+  cartId: string,
+  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
+): Promise<{ renewed: number; unavailable: number }> {
+  return db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    const items = (await itemsOf(tx, cartId)).filter((i) => !i.openTicket);
+    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    let renewed = 0;
+    let unavailable = 0;
+    for (const item of items) {
+      const live = item.status === 'held' && item.holdExpiresAt && item.holdExpiresAt > now;
+      const retaken =
+        !live &&
+        item.status === 'expired' &&
+        (await holdPlaces(tx, item.slotId!, item.visitDate!, item.heldPlaces));
+      if (live || retaken || item.status === 'held') {
+        await tx
+          .update(cartItems)
+          .set({ status: 'held', holdExpiresAt: expiresAt })
+          .where(eq(cartItems.id, item.id));
+        renewed++;
+      } else unavailable++;
+    }
+    return { renewed, unavailable };
+  });
+}
+
+/**
+ * Expires cart holds whose time is up and gives their places back. Safe with several app
+ * instances (SKIP LOCKED). Returns how many items expired.
+ */
+export async function expireCartHolds(db: Db, now = new Date(), batchSize = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.status, 'held'), lt(cartItems.holdExpiresAt, now)))
+      .orderBy(asc(cartItems.holdExpiresAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    for (const item of due) await release(tx, item);
+    if (due.length > 0)
+      await tx
+        .update(cartItems)
+        .set({ status: 'expired' })
+        .where(
+          inArray(
+            cartItems.id,
+            due.map((d) => d.id),
+          ),
+        );
+    return due.length;
+  });
+}
+
+export type CartItemView = {
+  id: string;
+  product: ProductDetail;
+  visitDate: string | null;
+  openTicket: boolean;
+  slot: ProductDetail['slots'][number] | null;
+  adults: number;
+  children: number;
+  infants: number;
+  transportZone: ProductDetail['transportZones'][number] | null;
+  food: boolean;
+  photo: boolean;
+  presalePercent: number;
+  adultUsdCents: number;
+  childUsdCents: number;
+  transportUsdCents: number;
+  foodUsdCents: number;
+  photoUsdCents: number;
+  /** Live hold, or expired (its places may be gone: renew to try again). */
+  status: 'held' | 'expired';
+  holdExpiresAt: Date | null;
+  /** SPEC §3 complements of the product with hasBeenAdded and the price for this item. */
+  complements: {
+    id: number;
+    code: string;
+    name: { es: string; en: string };
+    priceUsdCents: number;
+    hasBeenAdded: boolean;
+  }[];
+  total: ItemTotal;
+};
+
+export type CartView = {
+  id: string;
+  items: CartItemView[];
+  subtotalUsdCents: number;
+  /** SPEC package discount: a percentage of admissions for several different products. */
+  packagePercent: number;
+  packageDiscountUsdCents: number;
+  totalUsdCents: number;
+  /** The earliest live hold's end (the countdown), if any item holds places. */
+  holdExpiresAt: Date | null;
+};
+
+/** The cart with its items, prices and totals; undefined when it does not exist. */
+export async function readCart(
+  db: Db,
+  cartId: string,
+  now = new Date(),
+): Promise<CartView | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart) return undefined;
+  const items = await itemsOf(db, cartId);
+  const added = items.length
+    ? await db
+        .select()
+        .from(cartItemComplements)
+        .where(
+          inArray(
+            cartItemComplements.itemId,
+            items.map((i) => i.id),
+          ),
+        )
+    : [];
+  const views: CartItemView[] = [];
+  for (const item of items) {
+    const product = await productOrThrow(db, item.productId);
+    const mine = added.filter((a) => a.itemId === item.id);
+    const live = item.status === 'held' && (!item.holdExpiresAt || item.holdExpiresAt > now);
+    views.push({
+      id: item.id,
+      product,
+      visitDate: item.visitDate,
+      openTicket: item.openTicket,
+      slot: product.slots.find((s) => s.id === item.slotId) ?? null,
+      adults: item.adults,
+      children: item.children,
+      infants: item.infants,
+      transportZone: product.transportZones.find((z) => z.id === item.transportZoneId) ?? null,
+      food: item.food,
+      photo: item.photo,
+      presalePercent: item.presalePercent,
+      adultUsdCents: item.adultUsdCents,
+      childUsdCents: item.childUsdCents,
+      transportUsdCents: item.transportUsdCents,
+      foodUsdCents: item.foodUsdCents,
+      photoUsdCents: item.photoUsdCents,
+      status: live ? 'held' : 'expired',
+      holdExpiresAt: item.holdExpiresAt,
+      complements: product.complements.map((c) => {
+        const row = mine.find((m) => m.complementId === c.id);
+        return {
+          id: c.id,
+          code: c.code,
+          name: c.name,
+          priceUsdCents: row?.priceUsdCents ?? c.priceUsdCents,
+          hasBeenAdded: Boolean(row),
+        };
+      }),
+      total: itemTotal({
+        adults: item.adults,
+        children: item.children,
+        adultUsdCents: item.adultUsdCents,
+        childUsdCents: item.childUsdCents,
+        presalePercent: item.presalePercent,
+        transportUsdCents: item.transportUsdCents,
+        foodUsdCents: item.foodUsdCents,
+        photoUsdCents: item.photoUsdCents,
+        complementsUsdCents: mine.map((m) => m.priceUsdCents),
+      }),
+    });
+  }
+  const steps = await listPackageSteps(db);
+  const percent = packagePercent(steps, new Set(views.map((v) => v.product.id)).size);
+  const admissions = views.reduce((sum, v) => sum + v.total.admissionUsdCents, 0);
+  const subtotalUsdCents = views.reduce((sum, v) => sum + v.total.totalUsdCents, 0);
+  const packageDiscountUsdCents = Math.round((admissions * percent) / 100);
+  const holds = views
+    .filter((v) => v.status === 'held' && v.holdExpiresAt)
+    .map((v) => v.holdExpiresAt!.getTime());
+  return {
+    id: cart.id,
+    items: views,
+    subtotalUsdCents,
+    packagePercent: percent,
+    packageDiscountUsdCents,
+    totalUsdCents: subtotalUsdCents - packageDiscountUsdCents,
+    holdExpiresAt: holds.length ? new Date(Math.min(...holds)) : null,
+  };
+}

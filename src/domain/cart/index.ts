@@ -1,0 +1,22 @@
+export { CartError, type CartErrorCode } from './errors';
+export {
+  MAX_CART_PRODUCTS,
+  MAX_PEOPLE_PER_ITEM,
+  checkLine,
+  type CartLine,
+  type LineRequest,
+} from './cart.rules';
+export {
+  addToCart,
+  updateCartItem,
+  removeCartItem,
+  setComplement,
+  renewCartHold,
+  expireCartHolds,
+  readCart,
+  parkToday,
+  DEFAULT_CART_HOLD_MINUTES,
+  type ItemInput,
+  type CartView,
+  type CartItemView,
+} from './cart.service';

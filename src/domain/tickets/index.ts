@@ -1,0 +1,24 @@
+export {
+  ADULT_MIN_AGE,
+  INFANT_MAX_AGE,
+  ageBands,
+  daysAhead,
+  discounted,
+  itemTotal,
+  packagePercent,
+  presalePercent,
+  type AgeBands,
+  type ItemPricing,
+  type ItemTotal,
+  type PackageStep,
+  type PresaleRule,
+} from './tickets.rules';
+export {
+  holdPlaces,
+  releasePlaces,
+  listPackageSteps,
+  listPresaleRules,
+  loadProductDays,
+  type DayAvailability,
+} from './tickets.repo';
+export { productCalendar, PRODUCT_CALENDAR_MAX_DAYS, type ProductDay } from './tickets.service';

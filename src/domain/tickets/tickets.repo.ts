@@ -1,0 +1,129 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import {
+  packageDiscounts,
+  presaleRules,
+  productCapacity,
+  productPrices,
+  productScheduleSlots,
+} from '@/db/schema';
+import { readThrough } from '@/lib/ttl-cache';
+import type { PackageStep, PresaleRule } from './tickets.rules';
+
+export function listPresaleRules(db: Db): Promise<PresaleRule[]> {
+  return readThrough(db, 'presale-rules', () =>
+    db.select().from(presaleRules).orderBy(asc(presaleRules.daysAhead)),
+  );
+}
+
+export function listPackageSteps(db: Db): Promise<PackageStep[]> {
+  return readThrough(db, 'package-steps', () =>
+    db.select().from(packageDiscounts).orderBy(asc(packageDiscounts.minProducts)),
+  );
+}
+
+export type DayAvailability = {
+  date: string;
+  adultUsdCents: number | null;
+  childUsdCents: number | null;
+  slots: { slotId: number; left: number }[];
+};
+
+/** Per date in [from, to): list prices and places left per slot (closed slots count 0). */
+export async function loadProductDays(
+  db: Db | Tx,
+  productId: number,
+  from: string,
+  to: string,
+): Promise<DayAvailability[]> {
+  const [prices, capacity] = await Promise.all([
+    db
+      .select()
+      .from(productPrices)
+      .where(
+        and(
+          eq(productPrices.productId, productId),
+          gte(productPrices.date, from),
+          lt(productPrices.date, to),
+        ),
+      ),
+    db
+      .select({
+        date: productCapacity.date,
+        slotId: productCapacity.slotId,
+        left: sql<number>`case when ${productCapacity.closed} then 0 else ${productCapacity.total} - ${productCapacity.held} - ${productCapacity.sold} end`,
+      })
+      .from(productCapacity)
+      .where(
+        and(
+          eq(productCapacity.productId, productId),
+          gte(productCapacity.date, from),
+          lt(productCapacity.date, to),
+        ),
+      ),
+  ]);
+  const byDate = new Map<string, DayAvailability>();
+  for (const p of prices)
+    byDate.set(p.date, {
+      date: p.date,
+      adultUsdCents: p.adultUsdCents,
+      childUsdCents: p.childUsdCents,
+      slots: [],
+    });
+  for (const c of capacity) {
+    const day =
+      byDate.get(c.date) ??
+      byDate
+        .set(c.date, { date: c.date, adultUsdCents: null, childUsdCents: null, slots: [] })
+        .get(c.date)!;
+    day.slots.push({ slotId: c.slotId, left: Number(c.left) });
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The slot ids of a product (to check a chosen slot belongs to it). */
+export async function productSlotIds(db: Db | Tx, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: productScheduleSlots.id })
+    .from(productScheduleSlots)
+    .where(inArray(productScheduleSlots.productId, [productId]));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes `places` of a slot on a date with one conditional update (DESIGN §5): true when taken,
+ * false when the slot is closed, missing or has fewer places left.
+ */
+export async function holdPlaces(
+  tx: Tx,
+  slotId: number,
+  date: string,
+  places: number,
+): Promise<boolean> {
+  const taken = await tx
+    .update(productCapacity)
+    .set({ held: sql`${productCapacity.held} + ${places}` })
+    .where(
+      and(
+        eq(productCapacity.slotId, slotId),
+        eq(productCapacity.date, date),
+        eq(productCapacity.closed, false),
+        sql`${productCapacity.held} + ${productCapacity.sold} + ${places} <= ${productCapacity.total}`,
+      ),
+    )
+    .returning({ slotId: productCapacity.slotId });
+  return taken.length === 1;
+}
+
+/** Gives held places back (an item removed, changed or expired). */
+export async function releasePlaces(
+  tx: Tx,
+  slotId: number,
+  date: string,
+  places: number,
+): Promise<void> {
+  await tx
+    .update(productCapacity)
+    .set({ held: sql`greatest(${productCapacity.held} - ${places}, 0)` })
+    .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, date)));
+}
