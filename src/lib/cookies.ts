@@ -8,6 +8,8 @@ export const COOKIE = {
   /** SPEC §3 client state of the hotel booking: its reference and its secret token. */
   booking: 'booking',
   token: 'token',
+  /** The park cart's id (HttpOnly; the cart itself lives in the database). */
+  cart: 'cart',
 } as const;
 
 /** The consent choice is kept longer than the 7-day client state: half a year. */
