@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import type { LayoutOptions } from '@/features/layout/layout-options';
 import { PageShell } from '@/features/layout/page-shell';
@@ -13,7 +14,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** Composes the layout with the slots other features fill (booking box, newsletter). */
+/**
+ * Composes the layout with the slots other features fill (booking box, newsletter) and the
+ * header's cart count, read per request from the visitor's cart.
+ */
 export async function Shell({ locale, options = {}, hotelCode, hero, children }: Props) {
   const bookingBox = options.showBookingBox ? (
     <BookingBox locale={locale} hotelCode={hotelCode} tabs={options.bookingTabs} />
@@ -24,6 +28,7 @@ export async function Shell({ locale, options = {}, hotelCode, hero, children }:
       options={options}
       bookingBox={bookingBox}
       hero={hero}
+      cartCount={await cartItemCount()}
       newsletter={<NewsletterTeaser locale={locale} />}
     >
       {children}

@@ -1,24 +1,31 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CartPage } from '@/features/cart/cart-page';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { Link } from '@/i18n/navigation';
-import { simpleRoute } from '../_components/simple-route';
+import { pageMetadata } from '@/features/layout/metadata';
+import { SimplePage } from '@/features/layout/simple-page';
+import { readLocale, type LocaleParams } from '../_components/locale';
+import { Shell } from '../_components/shell';
 
-const route = simpleRoute({
-  href: '/cart',
-  title: 'cart',
-  options: transactionalLayout,
-  body: async (locale) => {
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    const tn = await getTranslations({ locale, namespace: 'nav' });
-    return (
-      <div className="rounded-2xl border border-dashed border-jungle/30 bg-white p-8 text-center">
-        <p className="text-muted">{t('cartEmpty')}</p>
-        <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-primary mt-6">
-          {tn('parks')}
-        </Link>
-      </div>
-    );
-  },
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return pageMetadata({ locale, href: '/cart', title: t('cart'), noIndex: true });
+}
+
+/** The park cart of the visitor's cookie (SPEC §2: /es/carrito/, /en/carrito/, /pt/carrinho/). */
+export default async function Cart({ params, searchParams }: Props) {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (
+    <Shell locale={locale} options={transactionalLayout}>
+      <SimplePage title={t('cart')}>
+        <CartPage locale={locale} query={await searchParams} />
+      </SimplePage>
+    </Shell>
+  );
+}

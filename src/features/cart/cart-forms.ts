@@ -1,0 +1,110 @@
+import { routing, type Locale } from '@/i18n/routing';
+
+/** The choices of the cart's edit form (the product and open-ticket flag are the server's). */
+export type ItemChoices = {
+  visitDate: string | null;
+  slotId: number | null;
+  adults: number;
+  children: number;
+  infants: number;
+  transportZoneId: number | null;
+  food: boolean;
+  photo: boolean;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A form value that must name a cart item; anything else is undefined (never reaches SQL). */
+export function itemIdOf(value: FormDataEntryValue | null): string | undefined {
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+export function localeOf(value: FormDataEntryValue | null): Locale {
+  return (routing.locales as readonly string[]).includes(String(value))
+    ? (value as Locale)
+    : routing.defaultLocale;
+}
+
+/** A whole number from the form; NaN for anything else (the domain refuses it). */
+function count(form: FormData, key: string): number {
+  const raw = form.get(key);
+  if (raw === null || raw === '') return 0;
+  const n = Number(raw);
+  return Number.isInteger(n) ? n : NaN;
+}
+
+function optionalId(form: FormData, key: string): number | null {
+  const raw = form.get(key);
+  if (raw === null || raw === '') return null;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : -1;
+}
+
+const flag = (form: FormData, key: string) => form.get(key) === '1' || form.get(key) === 'on';
+
+/**
+ * Reads the edit form. Malformed values are kept malformed (NaN, -1, null) so that the domain
+ * answers them with its own SPEC §8 message instead of the form guessing.
+ */
+export function readItemChoices(form: FormData): ItemChoices {
+  const date = String(form.get('visitDate') ?? '');
+  return {
+    visitDate: ISO_DATE.test(date) ? date : null,
+    slotId: optionalId(form, 'slotId'),
+    adults: count(form, 'adults'),
+    children: count(form, 'children'),
+    infants: count(form, 'infants'),
+    transportZoneId: optionalId(form, 'transportZoneId'),
+    food: flag(form, 'food'),
+    photo: flag(form, 'photo'),
+  };
+}
+
+/** What the cart page says after a redirect (remove, renew, a refused change). */
+export type CartNotice =
+  | { kind: 'removed'; productId: number; alsoProductIds: number[] }
+  | { kind: 'renewed'; unavailable: number }
+  | { kind: 'error'; code: string };
+
+/** The query string of a notice (after the cart's path). */
+export function noticeQuery(notice: CartNotice): string {
+  const params = new URLSearchParams();
+  if (notice.kind === 'removed') {
+    params.set('removed', String(notice.productId));
+    if (notice.alsoProductIds.length) params.set('also', notice.alsoProductIds.join(','));
+  } else if (notice.kind === 'renewed') {
+    params.set('renewed', '1');
+    if (notice.unavailable > 0) params.set('unavailable', String(notice.unavailable));
+  } else {
+    params.set('error', notice.code);
+  }
+  return `?${params.toString()}`;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The notice named by the cart page's query, if it is well formed. */
+export function readNotice(query: Query): CartNotice | undefined {
+  const error = one(query.error);
+  if (error && /^CART_[A-Z_]{2,40}$/.test(error)) return { kind: 'error', code: error };
+  const removed = positive(one(query.removed));
+  if (removed) {
+    const also = (one(query.also) ?? '')
+      .split(',')
+      .slice(0, 5)
+      .map((v) => positive(v))
+      .filter((v): v is number => v !== undefined);
+    return { kind: 'removed', productId: removed, alsoProductIds: also };
+  }
+  if (one(query.renewed) === '1')
+    return { kind: 'renewed', unavailable: positive(one(query.unavailable)) ?? 0 };
+  return undefined;
+}
