@@ -77,7 +77,12 @@ export async function addToCartAction(
     );
   } catch (error) {
     if (error instanceof CartError)
-      return { status: 'error', code: error.code, message: t(error.code) };
+      return {
+        status: 'error',
+        code: error.code,
+        // Some messages take the error's detail ("up to {max} people").
+        message: t(error.code, error.detail as Record<string, string | number> | undefined),
+      };
     throw error;
   }
   await rememberCart(result.cartId);
