@@ -2,18 +2,38 @@ import { CalendarClock, Check, Info, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { weekdaysText, type ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
+import type { AddToCartAction } from './booking-form';
+import { BookingWidget, loadBookingContext, productPath, type QueryParams } from './booking-widget';
 import { parkLocale } from './park-listing';
+import { QuoteSection } from './quote-section';
 
-type Props = { product: ProductDetail; locale: Locale; formatPrice: (usdCents: number) => string };
+type Props = {
+  product: ProductDetail;
+  locale: Locale;
+  formatPrice: (usdCents: number) => string;
+  /** The page's address query: the widget's choices (a quote's link restores them). */
+  query: QueryParams;
+  /** The cart's add-to-cart server action, composed by the route. */
+  addToCart: AddToCartAction;
+};
 
 /** SNORKEL_DEPOSIT_USD_CENTS: SPEC §9 refundable snorkel gear deposit. */
 export const SNORKEL_DEPOSIT_USD_CENTS = 1000;
 
-/** A park or tour: title, logo, age note, included items, description and schedule. */
-export async function ProductPageView({ product, locale, formatPrice }: Props) {
-  const t = await getTranslations({ locale, namespace: 'parks' });
+/**
+ * A park or tour: title, logo, the booking widget (and the quote when asked for), age note,
+ * included items, description and schedule.
+ */
+export async function ProductPageView({ product, locale, formatPrice, query, addToCart }: Props) {
+  const [t, context] = await Promise.all([
+    getTranslations({ locale, namespace: 'parks' }),
+    loadBookingContext(product, query),
+  ]);
   const lang = parkLocale(locale);
   const c = product.content;
+  const deposit = product.snorkelDeposit
+    ? t('snorkelDeposit', { price: formatPrice(SNORKEL_DEPOSIT_USD_CENTS) })
+    : undefined;
   return (
     <article>
       <section className="bg-jungle text-cream">
@@ -35,6 +55,23 @@ export async function ProductPageView({ product, locale, formatPrice }: Props) {
           </div>
         </div>
       </section>
+      <div className="container-page mt-8 space-y-8">
+        {query.quote === '1' && (
+          <QuoteSection
+            product={product}
+            locale={locale}
+            context={context}
+            pagePath={productPath(product, locale)}
+          />
+        )}
+        <BookingWidget
+          product={product}
+          locale={locale}
+          context={context}
+          addToCart={addToCart}
+          deposit={deposit}
+        />
+      </div>
       <div className="container-page mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <section aria-labelledby="description">
@@ -59,10 +96,10 @@ export async function ProductPageView({ product, locale, formatPrice }: Props) {
                 </li>
               ))}
             </ul>
-            {product.snorkelDeposit && (
+            {deposit && (
               <p className="mt-4 flex gap-2 rounded-xl bg-sand p-3 text-sm">
                 <Info aria-hidden size={18} className="mt-0.5 shrink-0 text-jungle" />
-                {t('snorkelDeposit', { price: formatPrice(SNORKEL_DEPOSIT_USD_CENTS) })}
+                {deposit}
               </p>
             )}
           </section>
@@ -102,7 +139,9 @@ export async function ProductPageView({ product, locale, formatPrice }: Props) {
             {product.transportIncluded && (
               <p className="mt-2 font-medium text-lagoon-800">{t('transportIncluded')}</p>
             )}
-            <p className="mt-4 text-muted">{t('bookingSoon')}</p>
+            <a href="#booking" className="mt-4 inline-block font-semibold text-jungle">
+              {t('bookingSoon')}
+            </a>
           </div>
         </aside>
       </div>

@@ -1,0 +1,667 @@
+'use client';
+
+import { CalendarDays, FileText, ShoppingCart, X } from 'lucide-react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { Link } from '@/i18n/navigation';
+import { formatShortDate } from '@/lib/dates';
+import { convertUsdCents, formatMoney, type MoneyLocale } from '@/lib/money';
+import { bookingQueryString, widgetTotal, type BookingChoices } from './booking-query';
+import type { VisitCalendarLabels } from './visit-calendar';
+import { loadVisitDays, type VisitDay } from './visit-days-action';
+
+// React Aria's calendar is loaded when the visitor opens it, not with every product page.
+const VisitCalendar = lazy(() => import('./visit-calendar'));
+
+/** What the cart's add-to-cart action answers (the fields the widget shows). */
+export type AddState =
+  | { status: 'idle' }
+  | {
+      status: 'added';
+      itemId: string;
+      visitDate: string | null;
+      transport: string | null;
+      photo: boolean;
+      food: string | null;
+      message: string;
+    }
+  | { status: 'error'; message: string };
+
+/**
+ * The cart's add-to-cart server action, handed over by the route (features do not import
+ * each other). It never reads the previous state, hence `never`.
+ */
+export type AddToCartAction = (previous: never, form: FormData) => Promise<AddState>;
+
+export type BookingFormLabels = VisitCalendarLabels & {
+  visitDate: string;
+  calendar: string;
+  close: string;
+  checking: string;
+  unavailable: string;
+  openTicket: string;
+  openTicketPrices: string;
+  presale: string;
+  people: string;
+  adults: string;
+  children: string;
+  infants: string;
+  schedule: string;
+  chooseSchedule: string;
+  chooseDateFirst: string;
+  placesLeftOne: string;
+  placesLeftOther: string;
+  soldOut: string;
+  transport: string;
+  noTransport: string;
+  zoneOption: string;
+  transportIncluded: string;
+  transportSameDay: string;
+  addOns: string;
+  food: string;
+  photo: string;
+  priceFrom: string;
+  total: string;
+  estimate: string;
+  openTicketPrice: string;
+  lineAdult: string;
+  lineAdults: string;
+  lineChild: string;
+  lineChildren: string;
+  lineInfant: string;
+  lineInfants: string;
+  lineTransport: string;
+  lineFood: string;
+  linePhoto: string;
+  add: string;
+  buy: string;
+  adding: string;
+  quote: string;
+  addedTitle: string;
+  addedDate: string;
+  addedOpenTicket: string;
+  addedTransport: string;
+  addedPhoto: string;
+  addedFood: string;
+  yes: string;
+  no: string;
+  continueShopping: string;
+  goToCart: string;
+};
+
+type Slot = { id: number; code: string; label: string };
+type Zone = { id: number; code: string; name: string; priceUsdCents: number };
+
+type Props = {
+  locale: MoneyLocale;
+  productId: number;
+  /** Today at the parks (America/Cancun) and the last date on sale. */
+  today: string;
+  maxDate: string;
+  currency: { iso: string; decimals: number; usdRate: string };
+  /** List prices ("from", before a date is chosen) and open-ticket prices, USD cents. */
+  prices: { adult: number; child: number; openAdult: number; openChild: number };
+  slots: Slot[];
+  zones: Zone[];
+  transportIncluded: boolean;
+  food: { name: string; priceUsdCents: number } | null;
+  photoUsdCents: number | null;
+  infantsAdmitted: boolean;
+  maxPeople: number;
+  presaleRules: { daysAhead: number; percentOff: number }[];
+  initial: BookingChoices;
+  /** What the server already knows of the initial date (the quote's link). */
+  initialDays: VisitDay[];
+  /** The product page's address, for the quote link. */
+  pagePath: string;
+  addToCart: AddToCartAction;
+  labels: BookingFormLabels;
+  /** Age notes and the snorkel deposit, under the people counts. */
+  notes?: ReactNode;
+  /** Info, video and gallery buttons (server-rendered dialogs). */
+  extras?: ReactNode;
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+
+const plusDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Places left below this show next to the schedule. */
+const FEW_PLACES = 30;
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The park booking widget (SPEC §2): visit date (native input plus a price calendar), open
+ * ticket, people, schedule, transport, food and photo add-ons, and the price from in the
+ * visitor's currency, recomputed on every choice. "Add to cart" and "Buy" post the form to
+ * the cart's server action, which judges every rule; its answer opens the confirmation
+ * dialog or shows the refusal, the choices kept.
+ */
+export function BookingForm(props: Props) {
+  const { labels: l, locale, currency } = props;
+  const [choices, setChoices] = useState<BookingChoices>(props.initial);
+  const [days, setDays] = useState<Map<string, VisitDay | null>>(() => {
+    const known = new Map<string, VisitDay | null>(props.initialDays.map((d) => [d.date, d]));
+    if (props.initial.date && !known.has(props.initial.date)) known.set(props.initial.date, null);
+    return known;
+  });
+  const [checking, setChecking] = useState('');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [state, dispatch, pending] = useActionState(
+    props.addToCart as unknown as (previous: AddState, form: FormData) => Promise<AddState>,
+    { status: 'idle' },
+  );
+  const calendarDialog = useRef<HTMLDialogElement>(null);
+  const addedDialog = useRef<HTMLDialogElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const dialog = addedDialog.current;
+    if (state.status === 'added' && dialog && !dialog.open) dialog.showModal();
+  }, [state]);
+
+  const money = (usdCents: number) =>
+    formatMoney(convertUsdCents(usdCents, currency.usdRate, currency.decimals), currency, locale);
+  const compact = (usdCents: number) => {
+    const minor = convertUsdCents(usdCents, currency.usdRate, currency.decimals);
+    return formatMoney(
+      Math.round(minor / 10 ** currency.decimals),
+      { ...currency, decimals: 0 },
+      locale,
+    );
+  };
+  const presaleText = (percent: number) => {
+    const rule = props.presaleRules.find((r) => r.percentOff === percent);
+    return rule ? fill(l.presale, { days: rule.daysAhead, percent }) : '';
+  };
+
+  const set = <K extends keyof BookingChoices>(key: K, value: BookingChoices[K]) =>
+    setChoices((current) => ({ ...current, [key]: value }));
+
+  /** Days loaded for [from, to): the answer's days, every other date of the range not on sale. */
+  const rememberDays = (loaded: VisitDay[], from: string, to: string) =>
+    setDays((current) => {
+      const next = new Map(current);
+      const last = to > props.maxDate ? plusDays(props.maxDate, 1) : to;
+      for (let d = from; d < last; d = plusDays(d, 1)) next.set(d, null);
+      for (const day of loaded) next.set(day.date, day);
+      return next;
+    });
+
+  const chooseDate = (date: string) => {
+    set('date', date);
+    if (!date || days.has(date) || date < props.today || date > props.maxDate) return;
+    setChecking(date);
+    loadVisitDays(props.productId, date, 1)
+      .then((loaded) => rememberDays(loaded, date, plusDays(date, 1)))
+      .finally(() => setChecking((current) => (current === date ? '' : current)));
+  };
+
+  const openCalendar = () => {
+    setCalendarOpen(true);
+    calendarDialog.current?.showModal();
+  };
+  const closeCalendar = () => {
+    calendarDialog.current?.close();
+    setCalendarOpen(false);
+  };
+
+  // What the choices mean for this date.
+  const dated = !choices.openTicket;
+  const day = dated && choices.date ? days.get(choices.date) : undefined;
+  const dayClosed =
+    dated && choices.date !== '' && (day === null || (day !== undefined && !day.available));
+  const running = day
+    ? props.slots.flatMap((slot) => {
+        const places = day.slots.find((s) => s.slotId === slot.id);
+        return places ? [{ ...slot, left: places.left }] : [];
+      })
+    : [];
+  const slot = dated ? running.find((s) => s.code === choices.slot && s.left > 0) : undefined;
+  const sameDay = dated && choices.date === props.today;
+  const zone = sameDay ? undefined : props.zones.find((z) => z.code === choices.transport);
+  const people = choices.adults + choices.children;
+
+  const unit = choices.openTicket
+    ? { adult: props.prices.openAdult, child: props.prices.openChild, presale: 0 }
+    : day && day.available && day.adultUsdCents !== null && day.childUsdCents !== null
+      ? { adult: day.adultUsdCents, child: day.childUsdCents, presale: day.presalePercent }
+      : undefined;
+  const shown = unit ?? { adult: props.prices.adult, child: props.prices.child, presale: 0 };
+  const foodUsdCents = choices.food && props.food ? props.food.priceUsdCents : 0;
+  const photoUsdCents = choices.photo && props.photoUsdCents !== null ? props.photoUsdCents : 0;
+  const total = widgetTotal({
+    adults: choices.adults,
+    children: choices.children,
+    adultUsdCents: shown.adult,
+    childUsdCents: shown.child,
+    transportUsdCents: zone?.priceUsdCents ?? 0,
+    foodUsdCents,
+    photoUsdCents,
+  });
+  const priceLabel = unit ? (choices.openTicket ? l.openTicketPrice : l.total) : l.priceFrom;
+  const quoteHref = `${props.pagePath}?${bookingQueryString(
+    { ...choices, slot: slot?.code ?? '', transport: zone?.code ?? '' },
+    { quote: '1' },
+  )}#quote`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(event.currentTarget, submitter);
+    startTransition(() => dispatch(form));
+  };
+
+  const lines: string[] = [];
+  lines.push(
+    fill(choices.adults === 1 ? l.lineAdult : l.lineAdults, {
+      count: choices.adults,
+      price: money(shown.adult),
+    }),
+  );
+  if (choices.children)
+    lines.push(
+      fill(choices.children === 1 ? l.lineChild : l.lineChildren, {
+        count: choices.children,
+        price: money(shown.child),
+      }),
+    );
+  if (choices.infants)
+    lines.push(
+      fill(choices.infants === 1 ? l.lineInfant : l.lineInfants, { count: choices.infants }),
+    );
+  if (zone)
+    lines.push(
+      fill(l.lineTransport, { zone: zone.name, count: people, price: money(zone.priceUsdCents) }),
+    );
+  if (foodUsdCents && props.food)
+    lines.push(
+      fill(l.lineFood, { name: props.food.name, count: people, price: money(foodUsdCents) }),
+    );
+  if (photoUsdCents) lines.push(fill(l.linePhoto, { price: money(photoUsdCents) }));
+
+  const countSelect = (key: 'adults' | 'children' | 'infants', label: string, min: number) => (
+    <div>
+      <label htmlFor={`pw-${key}`} className="field-label">
+        {label}
+      </label>
+      <select
+        id={`pw-${key}`}
+        name={key}
+        className="field"
+        value={choices[key]}
+        onChange={(e) => set(key, Number(e.target.value))}
+      >
+        {range(min, props.maxPeople).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <>
+      <form
+        action={dispatch}
+        onSubmit={onSubmit}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]"
+      >
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="productId" value={props.productId} />
+        <div className="grid content-start gap-x-4 gap-y-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="pw-date" className="field-label">
+              {l.visitDate}
+            </label>
+            <div className="flex gap-2">
+              <input
+                ref={dateInput}
+                id="pw-date"
+                name="visitDate"
+                type="date"
+                min={props.today}
+                max={props.maxDate}
+                className="field min-w-0 disabled:bg-stone-100 disabled:text-stone-600"
+                value={dated ? choices.date : ''}
+                disabled={!dated}
+                aria-describedby="pw-date-status"
+                onChange={(e) => chooseDate(e.target.value)}
+              />
+              <button
+                type="button"
+                className="btn-secondary shrink-0 px-3 disabled:opacity-50"
+                aria-haspopup="dialog"
+                aria-label={l.calendar}
+                title={l.calendar}
+                disabled={!dated}
+                onClick={openCalendar}
+              >
+                <CalendarDays aria-hidden size={18} />
+              </button>
+            </div>
+            <p id="pw-date-status" role="status" className="mt-1 min-h-5 text-sm">
+              {checking && checking === choices.date && dated ? (
+                <span className="text-muted">{l.checking}</span>
+              ) : dayClosed ? (
+                <span className="font-semibold text-sunset-700">{l.unavailable}</span>
+              ) : unit && unit.presale > 0 ? (
+                <span className="font-semibold text-lagoon-800">{presaleText(unit.presale)}</span>
+              ) : null}
+            </p>
+          </div>
+          <div>
+            <label htmlFor="pw-slot" className="field-label">
+              {l.schedule}
+            </label>
+            <select
+              id="pw-slot"
+              name="slotId"
+              className="field disabled:bg-stone-100 disabled:text-stone-600"
+              value={slot?.id ?? ''}
+              disabled={!dated}
+              onChange={(e) =>
+                set('slot', props.slots.find((s) => String(s.id) === e.target.value)?.code ?? '')
+              }
+            >
+              <option value="">
+                {dated && choices.date && running.length ? l.chooseSchedule : l.chooseDateFirst}
+              </option>
+              {running.map((s) => (
+                <option key={s.id} value={s.id} disabled={s.left <= 0}>
+                  {s.left <= 0
+                    ? fill(l.soldOut, { label: s.label })
+                    : s.left < FEW_PLACES
+                      ? fill(s.left === 1 ? l.placesLeftOne : l.placesLeftOther, {
+                          label: s.label,
+                          count: s.left,
+                        })
+                      : s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <label className="flex items-start gap-3 rounded-lg border border-jungle/15 p-3 text-sm">
+              <input
+                type="checkbox"
+                name="openTicket"
+                value="1"
+                className="mt-0.5 size-5 shrink-0 accent-jungle"
+                checked={choices.openTicket}
+                onChange={(e) => set('openTicket', e.target.checked)}
+              />
+              <span>
+                <span className="font-semibold">{l.openTicket}</span>
+                <span className="block text-muted">
+                  {fill(l.openTicketPrices, {
+                    adult: money(props.prices.openAdult),
+                    child: money(props.prices.openChild),
+                  })}
+                </span>
+              </span>
+            </label>
+          </div>
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-2 font-display text-xl text-jungle">{l.people}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {countSelect('adults', l.adults, 1)}
+              {countSelect('children', l.children, 0)}
+              {props.infantsAdmitted ? (
+                countSelect('infants', l.infants, 0)
+              ) : (
+                <input type="hidden" name="infants" value="0" />
+              )}
+            </div>
+            {props.notes}
+          </fieldset>
+          <div>
+            {props.zones.length > 0 ? (
+              <>
+                <label htmlFor="pw-transport" className="field-label">
+                  {l.transport}
+                </label>
+                <select
+                  id="pw-transport"
+                  name="transportZoneId"
+                  className="field disabled:bg-stone-100 disabled:text-stone-600"
+                  value={zone?.id ?? ''}
+                  disabled={sameDay}
+                  aria-describedby={sameDay ? 'pw-transport-note' : undefined}
+                  onChange={(e) =>
+                    set(
+                      'transport',
+                      props.zones.find((z) => String(z.id) === e.target.value)?.code ?? '',
+                    )
+                  }
+                >
+                  <option value="">{l.noTransport}</option>
+                  {props.zones.map((z) => (
+                    <option key={z.id} value={z.id}>
+                      {fill(l.zoneOption, { zone: z.name, price: money(z.priceUsdCents) })}
+                    </option>
+                  ))}
+                </select>
+                {sameDay && (
+                  <p id="pw-transport-note" className="mt-1 text-sm text-muted">
+                    {l.transportSameDay}
+                  </p>
+                )}
+              </>
+            ) : (
+              props.transportIncluded && (
+                <p className="rounded-lg bg-sand px-3 py-2.5 text-sm font-semibold text-lagoon-800">
+                  {l.transportIncluded}
+                </p>
+              )
+            )}
+          </div>
+          {(props.food || props.photoUsdCents !== null) && (
+            <fieldset>
+              <legend className="field-label">{l.addOns}</legend>
+              <div className="space-y-2 text-sm">
+                {props.food && (
+                  <label className="flex items-start gap-3">
+                    <input
+                      type="checkbox"
+                      name="food"
+                      value="1"
+                      className="mt-0.5 size-5 shrink-0 accent-jungle"
+                      checked={choices.food}
+                      onChange={(e) => set('food', e.target.checked)}
+                    />
+                    {fill(l.food, {
+                      name: props.food.name,
+                      price: money(props.food.priceUsdCents),
+                    })}
+                  </label>
+                )}
+                {props.photoUsdCents !== null && (
+                  <label className="flex items-start gap-3">
+                    <input
+                      type="checkbox"
+                      name="photo"
+                      value="1"
+                      className="mt-0.5 size-5 shrink-0 accent-jungle"
+                      checked={choices.photo}
+                      onChange={(e) => set('photo', e.target.checked)}
+                    />
+                    {fill(l.photo, { price: money(props.photoUsdCents) })}
+                  </label>
+                )}
+              </div>
+            </fieldset>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-4 rounded-2xl bg-sand p-4 sm:p-5">
+          <div>
+            <p className="field-label" aria-hidden>
+              {priceLabel}
+            </p>
+            <p role="status" className="font-display text-4xl text-jungle">
+              <span className="sr-only">{priceLabel}: </span>
+              <span data-testid="widget-total">{money(total)}</span>
+            </p>
+            {unit && unit.presale > 0 && (
+              <p className="mt-1 inline-block rounded-full bg-jungle px-3 py-0.5 text-xs font-semibold text-white">
+                {presaleText(unit.presale)}
+              </p>
+            )}
+            <ul className="mt-2 space-y-0.5 text-sm text-ink" data-testid="widget-lines">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {!unit && <p className="mt-2 text-xs text-muted">{l.estimate}</p>}
+          </div>
+          <div className="grid gap-2">
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              className="btn-primary disabled:opacity-60"
+              disabled={pending}
+            >
+              <ShoppingCart aria-hidden size={18} />
+              {pending ? l.adding : l.add}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="buy"
+              className="btn-secondary bg-white disabled:opacity-60"
+              disabled={pending}
+            >
+              {l.buy}
+            </button>
+          </div>
+          <div role="alert" className="empty:hidden">
+            {state.status === 'error' && (
+              <p className="rounded-lg border border-sunset-700 bg-white px-3 py-2 text-sm font-semibold text-sunset-700">
+                {state.message}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2 border-t border-jungle/15 pt-4">
+            <a href={quoteHref} className="btn-secondary bg-white px-4 py-2 no-underline">
+              <FileText aria-hidden size={16} />
+              {l.quote}
+            </a>
+            {props.extras}
+          </div>
+        </div>
+      </form>
+
+      <dialog
+        ref={calendarDialog}
+        aria-labelledby="pw-calendar-title"
+        className="m-auto max-h-[95dvh] w-[min(44rem,95vw)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
+        onClose={() => setCalendarOpen(false)}
+        onClick={(event) => {
+          if (event.target === calendarDialog.current) closeCalendar();
+        }}
+      >
+        <div className="p-4 sm:p-6">
+          <div className="mb-2 flex items-center justify-between gap-4">
+            <h2 id="pw-calendar-title" className="text-2xl text-jungle">
+              {l.title}
+            </h2>
+            <button
+              type="button"
+              className="shrink-0 rounded-full p-2 hover:bg-sand"
+              aria-label={l.close}
+              onClick={closeCalendar}
+            >
+              <X aria-hidden size={22} />
+            </button>
+          </div>
+          {calendarOpen && (
+            <Suspense fallback={<p role="status">{l.loading}</p>}>
+              <VisitCalendar
+                locale={locale}
+                productId={props.productId}
+                today={props.today}
+                maxDate={props.maxDate}
+                value={choices.date}
+                days={days}
+                onDays={rememberDays}
+                onChoose={(date) => {
+                  chooseDate(date);
+                  closeCalendar();
+                  dateInput.current?.focus();
+                }}
+                formatCompact={compact}
+                presaleTag={(percent) => `−${percent} %`}
+                labels={l}
+              />
+            </Suspense>
+          )}
+          {props.presaleRules.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+              {props.presaleRules.map((r) => (
+                <li key={r.daysAhead}>
+                  {fill(l.presale, { days: r.daysAhead, percent: r.percentOff })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </dialog>
+
+      <dialog
+        ref={addedDialog}
+        aria-labelledby="pw-added-title"
+        className="m-auto w-[min(30rem,95vw)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      >
+        {state.status === 'added' && (
+          <div className="p-5 sm:p-6">
+            <h2 id="pw-added-title" className="text-2xl text-jungle">
+              {l.addedTitle}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{state.message}</p>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-semibold">{l.addedDate}</dt>
+              <dd data-testid="added-date">
+                {state.visitDate ? formatShortDate(state.visitDate, locale) : l.addedOpenTicket}
+              </dd>
+              <dt className="font-semibold">{l.addedTransport}</dt>
+              <dd data-testid="added-transport">{state.transport ?? l.no}</dd>
+              <dt className="font-semibold">{l.addedPhoto}</dt>
+              <dd data-testid="added-photo">{state.photo ? l.yes : l.no}</dd>
+              <dt className="font-semibold">{l.addedFood}</dt>
+              <dd data-testid="added-food">{state.food ?? l.no}</dd>
+            </dl>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => addedDialog.current?.close()}
+              >
+                {l.continueShopping}
+              </button>
+              <Link href="/cart" locale={locale} className="btn-primary no-underline">
+                <ShoppingCart aria-hidden size={18} />
+                {l.goToCart}
+              </Link>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,374 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Images, Info, Phone, PlayCircle } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db/client';
+import { MAX_PEOPLE_PER_ITEM, parkToday } from '@/domain/cart';
+import type { ProductDetail } from '@/domain/catalog';
+import {
+  ageBands,
+  listPresaleRules,
+  productCalendar,
+  type PresaleRule,
+  type ProductDay,
+} from '@/domain/tickets';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { addDays } from '@/lib/dates';
+import { getVisitor } from '../layout/visitor';
+import { BookingForm, type AddToCartAction, type BookingFormLabels } from './booking-form';
+import { parseBookingQuery, type BookingChoices } from './booking-query';
+import { parkLocale } from './park-listing';
+import { WidgetDialog } from './widget-dialog';
+
+/** Dates on sale: a year from today at the parks (the seed opens 366 days). */
+export const SALE_DAYS = 365;
+
+export type QueryParams = Record<string, string | string[] | undefined>;
+
+/** The booking as the page's address asks for it, with what the server knows of its date. */
+export type BookingContext = {
+  today: string;
+  maxDate: string;
+  choices: BookingChoices;
+  /** The chosen date's availability and prices (absent: no date, or not on sale). */
+  day: ProductDay | undefined;
+  presaleRules: PresaleRule[];
+};
+
+/** Reads the widget's choices from the address (a quote's link) and loads their date. */
+export async function loadBookingContext(
+  product: ProductDetail,
+  query: QueryParams,
+): Promise<BookingContext> {
+  const db = await getDb();
+  const today = parkToday(new Date());
+  const maxDate = addDays(today, SALE_DAYS);
+  const choices = parseBookingQuery(query, {
+    today,
+    maxDate,
+    maxPeople: MAX_PEOPLE_PER_ITEM,
+    slotCodes: product.slots.map((s) => s.code),
+    zoneCodes: product.transportZones.map((z) => z.code),
+    infantsAdmitted: product.infantsAdmitted,
+    hasFood: product.foodAddOn !== null,
+    hasPhoto: product.photoAddOnUsdCents !== null,
+  });
+  const [presaleRules, days] = await Promise.all([
+    listPresaleRules(db),
+    choices.date
+      ? productCalendar(db, product.id, { from: choices.date, to: addDays(choices.date, 1), today })
+      : Promise.resolve([]),
+  ]);
+  return { today, maxDate, choices, day: days[0], presaleRules };
+}
+
+/** Whether an artwork named by the catalogue is among the site's files (some are not yet). */
+function artExists(src: string): boolean {
+  return (
+    /^\/art\/[a-z0-9/-]+\.svg$/.test(src) &&
+    existsSync(path.join(process.cwd(), 'public', ...src.split('/')))
+  );
+}
+
+/** The product page's own address (the quote link goes back to it). */
+export function productPath(product: ProductDetail, locale: Locale): string {
+  const path = getPathname({
+    locale,
+    href: {
+      pathname: product.kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]',
+      params: { slug: product.slug },
+    },
+  });
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+type Props = {
+  product: ProductDetail;
+  locale: Locale;
+  context: BookingContext;
+  addToCart: AddToCartAction;
+  /** The snorkel deposit note, where it applies (stated next to the people counts). */
+  deposit?: string;
+};
+
+const LABEL_KEYS = [
+  'visitDate',
+  'calendar',
+  'close',
+  'checking',
+  'unavailable',
+  'openTicket',
+  'people',
+  'schedule',
+  'chooseSchedule',
+  'chooseDateFirst',
+  'transport',
+  'noTransport',
+  'transportIncluded',
+  'transportSameDay',
+  'addOns',
+  'priceFrom',
+  'total',
+  'estimate',
+  'openTicketPrice',
+  'linePhoto',
+  'add',
+  'buy',
+  'adding',
+  'quote',
+  'addedTitle',
+  'addedDate',
+  'addedOpenTicket',
+  'addedTransport',
+  'addedPhoto',
+  'addedFood',
+  'yes',
+  'no',
+  'continueShopping',
+  'goToCart',
+] as const;
+
+/** Message templates whose placeholders the widget fills on the client. */
+const TEMPLATE_KEYS = {
+  openTicketPrices: ['adult', 'child'],
+  presale: ['days', 'percent'],
+  placesLeftOne: ['label'],
+  placesLeftOther: ['label', 'count'],
+  soldOut: ['label'],
+  zoneOption: ['zone', 'price'],
+  food: ['name', 'price'],
+  photo: ['price'],
+  lineAdult: ['count', 'price'],
+  lineAdults: ['count', 'price'],
+  lineChild: ['count', 'price'],
+  lineChildren: ['count', 'price'],
+  lineInfant: ['count'],
+  lineInfants: ['count'],
+  lineTransport: ['zone', 'count', 'price'],
+  lineFood: ['name', 'count', 'price'],
+  linePhoto: ['price'],
+} as const;
+
+/**
+ * The booking widget of a park or tour page: the client island with the choices and the price,
+ * and its info, video and gallery dialogs rendered here on the server. Under calendar
+ * maintenance it gives the call-centre lines instead of dates (SPEC §8).
+ */
+export async function BookingWidget({ product, locale, context, addToCart, deposit }: Props) {
+  const [t, tb, { currency, chrome }] = await Promise.all([
+    getTranslations({ locale, namespace: 'parkWidget' }),
+    getTranslations({ locale, namespace: 'bookingBox' }),
+    getVisitor(),
+  ]);
+  const lang = parkLocale(locale);
+  const bands = ageBands(product);
+  const name = product.name;
+
+  const heading = (
+    <div className="mb-5">
+      <h2 id="book" className="text-3xl text-jungle">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+    </div>
+  );
+
+  if (chrome.calendarMaintenance) {
+    return (
+      <section
+        aria-labelledby="book"
+        className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6"
+      >
+        {heading}
+        <div role="status" className="rounded-xl bg-sand px-4 py-4">
+          <p className="font-display text-xl text-jungle">{tb('maintenance')}</p>
+          <p className="mt-1 text-sm">{tb('maintenanceText')}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            {chrome.phones
+              .filter((p) => p.country === 'MX' || p.country === 'US')
+              .map((p) => (
+                <li key={p.country}>
+                  <a
+                    href={`tel:${p.dialNumber}`}
+                    className="inline-flex items-center gap-2 font-semibold text-jungle"
+                  >
+                    <Phone aria-hidden size={16} />
+                    {p.text[locale]}: {p.displayNumber}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </section>
+    );
+  }
+
+  const labels = {
+    ...Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])),
+    ...Object.fromEntries(
+      Object.entries(TEMPLATE_KEYS).map(([key, names]) => [
+        key,
+        t(key as keyof typeof TEMPLATE_KEYS, Object.fromEntries(names.map((n) => [n, `{${n}}`]))),
+      ]),
+    ),
+    title: t('calendarTitle'),
+    help: t('calendarHelp'),
+    loading: t('calendarLoading'),
+    adults: t('adults', { min: bands.adults.min }),
+    children: t('children', { min: bands.children.min, max: bands.children.max }),
+    infants: bands.infants
+      ? t('infants', { min: bands.infants.min, max: bands.infants.max })
+      : t('infants', { min: 0, max: 0 }),
+  } as BookingFormLabels;
+
+  const notes = (
+    <ul className="mt-2 space-y-1 text-sm text-muted empty:hidden">
+      {!product.infantsAdmitted && <li>{t('minAge', { age: product.minAge })}</li>}
+      {product.recommendedMinAge !== null && (
+        <li>{t('recommendedAge', { age: product.recommendedMinAge })}</li>
+      )}
+      {deposit && <li className="font-semibold text-jungle">{deposit}</li>}
+    </ul>
+  );
+
+  const images = [
+    { src: product.logo, alt: t('galleryLogo', { name: product.name }) },
+    { src: '/art/hero/parks.svg', alt: t('galleryParks') },
+    ...product.complements
+      .filter((c) => artExists(c.img))
+      .map((c) => ({ src: c.img, alt: c.name[lang] })),
+    ...(product.photoAddOnUsdCents !== null
+      ? [{ src: '/art/complements/photo.svg', alt: t('galleryPhoto') }]
+      : []),
+  ].filter((image, i, all) => all.findIndex((o) => o.src === image.src) === i);
+
+  const rules = [
+    t('ruleAdults', { min: bands.adults.min }),
+    t('ruleChildren', { min: bands.children.min, max: bands.children.max }),
+    bands.infants
+      ? t('ruleInfants', { min: bands.infants.min, max: bands.infants.max })
+      : t('ruleNoInfants', { age: product.minAge }),
+    ...(product.recommendedMinAge !== null
+      ? [t('recommendedAge', { age: product.recommendedMinAge })]
+      : []),
+    t('ruleOneAdult'),
+    t('ruleOpenTicket'),
+    ...(product.transportZones.length > 0 ? [t('ruleSameDay')] : []),
+    t('rulePackage'),
+    ...(product.requiresAdmission ? [t('ruleAdmission', { unit: product.businessUnitName })] : []),
+    ...(deposit ? [deposit] : []),
+  ];
+
+  const extras = (
+    <>
+      <WidgetDialog
+        label={t('info')}
+        icon={<Info aria-hidden size={16} />}
+        title={t('infoTitle', { name })}
+        closeLabel={t('close')}
+      >
+        <h3 className="text-xl text-jungle">{t('includedHeading')}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {product.content.included.map((item) => (
+            <li key={item.en}>{item[lang]}</li>
+          ))}
+        </ul>
+        <h3 className="mt-5 text-xl text-jungle">{t('rulesHeading')}</h3>
+        <p className="mt-2 text-sm">{product.content.scheduleText[lang]}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </WidgetDialog>
+      <WidgetDialog
+        label={t('play')}
+        icon={<PlayCircle aria-hidden size={16} />}
+        title={t('videoTitle', { name })}
+        closeLabel={t('close')}
+      >
+        <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-xl bg-jungle p-6 text-center text-cream">
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
+          <img src={product.logo} alt="" width={96} height={96} className="size-24" />
+          <p className="max-w-sm text-sm">{t('videoSoon', { name })}</p>
+        </div>
+      </WidgetDialog>
+      <WidgetDialog
+        label={t('gallery')}
+        icon={<Images aria-hidden size={16} />}
+        title={t('galleryTitle', { name })}
+        closeLabel={t('close')}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {images.map((image) => (
+            <li key={image.src}>
+              <figure className="overflow-hidden rounded-xl border border-jungle/10 bg-sand">
+                {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork */}
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className="aspect-[16/10] h-auto w-full object-contain p-3"
+                />
+                <figcaption className="bg-white px-3 py-2 text-sm">{image.alt}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </WidgetDialog>
+    </>
+  );
+
+  return (
+    <section
+      id="booking"
+      aria-labelledby="book"
+      className="scroll-mt-24 rounded-2xl border border-jungle/10 bg-white p-4 shadow-sm sm:p-6"
+    >
+      {heading}
+      <BookingForm
+        locale={locale}
+        productId={product.id}
+        today={context.today}
+        maxDate={context.maxDate}
+        currency={{ iso: currency.iso, decimals: currency.decimals, usdRate: currency.usdRate }}
+        prices={{
+          adult: product.adultPriceUsdCents,
+          child: product.childPriceUsdCents,
+          openAdult: product.openTicketAdultUsdCents,
+          openChild: product.openTicketChildUsdCents,
+        }}
+        slots={product.slots.map((s) => ({ id: s.id, code: s.code, label: s.label }))}
+        zones={product.transportZones.map((z) => ({
+          id: z.id,
+          code: z.code,
+          name: z.name,
+          priceUsdCents: z.priceUsdCents,
+        }))}
+        transportIncluded={product.transportIncluded}
+        food={
+          product.foodAddOn
+            ? { name: product.foodAddOn.name[lang], priceUsdCents: product.foodAddOn.priceUsdCents }
+            : null
+        }
+        photoUsdCents={product.photoAddOnUsdCents}
+        infantsAdmitted={product.infantsAdmitted}
+        maxPeople={MAX_PEOPLE_PER_ITEM}
+        presaleRules={context.presaleRules.map((r) => ({
+          daysAhead: r.daysAhead,
+          percentOff: r.percentOff,
+        }))}
+        initial={context.choices}
+        initialDays={context.day ? [context.day] : []}
+        pagePath={productPath(product, locale)}
+        addToCart={addToCart}
+        labels={labels}
+        notes={notes}
+        extras={extras}
+      />
+    </section>
+  );
+}

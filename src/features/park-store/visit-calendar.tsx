@@ -1,0 +1,185 @@
+'use client';
+
+import { parseDate } from '@internationalized/date';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  I18nProvider,
+  type DateValue,
+} from 'react-aria-components';
+import type { VisitDay } from './visit-days-action';
+import { loadVisitDays } from './visit-days-action';
+
+export type VisitCalendarLabels = {
+  title: string;
+  help: string;
+  loading: string;
+};
+
+type Props = {
+  locale: string;
+  productId: number;
+  today: string;
+  maxDate: string;
+  value: string;
+  /** What is known per date: a day, or null when it is not on sale. */
+  days: ReadonlyMap<string, VisitDay | null>;
+  onDays: (days: VisitDay[], from: string, to: string) => void;
+  onChoose: (date: string) => void;
+  /** A whole-unit price in the visitor's currency ("USD 139"). */
+  formatCompact: (usdCents: number) => string;
+  presaleTag: (percent: number) => string;
+  labels: VisitCalendarLabels;
+};
+
+/** Two visible months plus a day: what one load covers (within the action's limit). */
+const WINDOW_DAYS = 62;
+
+const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
+const plusDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function safeDate(iso: string) {
+  try {
+    return iso ? parseDate(iso) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Two months of visit dates with the adult price from and the presale discount of each day;
+ * closed and sold-out days are struck out and cannot be chosen. Loaded only when the
+ * visitor opens the calendar (DESIGN §10).
+ */
+export default function VisitCalendar({
+  locale,
+  productId,
+  today,
+  maxDate,
+  value,
+  days,
+  onDays,
+  onChoose,
+  formatCompact,
+  presaleTag,
+  labels,
+}: Props) {
+  const [windowStart, setWindowStart] = useState(firstOfMonth(value || today));
+  const [loading, setLoading] = useState(true);
+  const selected = safeDate(value);
+
+  useEffect(() => {
+    let live = true;
+    const to = plusDays(windowStart, WINDOW_DAYS);
+    loadVisitDays(productId, windowStart, WINDOW_DAYS)
+      .then((loaded) => live && onDays(loaded, windowStart < today ? today : windowStart, to))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // onDays is a state setter wrapper of the parent: loading again for it is not wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productId, windowStart, today]);
+
+  const isUnavailable = (date: DateValue) => {
+    const day = days.get(date.toString());
+    return day === null || (day !== undefined && !day.available);
+  };
+
+  return (
+    <I18nProvider locale={locale === 'en' ? 'en-US' : locale === 'pt' ? 'pt-BR' : 'es-MX'}>
+      <p className="mb-3 text-sm text-muted">{labels.help}</p>
+      <p role="status" className="sr-only">
+        {loading ? labels.loading : ''}
+      </p>
+      <Calendar
+        aria-label={labels.title}
+        autoFocus
+        value={selected ?? null}
+        onChange={(date) => onChoose(date.toString())}
+        minValue={parseDate(today)}
+        maxValue={parseDate(maxDate)}
+        isDateUnavailable={isUnavailable}
+        visibleDuration={{ months: 2 }}
+        defaultFocusedValue={selected ?? parseDate(today)}
+        onFocusChange={(date) => {
+          // Load again when the second visible month is not known yet.
+          const month = firstOfMonth(date.toString());
+          if (!days.has(plusDays(month, 40))) setWindowStart(month);
+        }}
+        className="w-full"
+      >
+        <header className="mb-2 flex items-center justify-between">
+          <Button slot="previous" className="rounded-full p-2 hover:bg-sand disabled:opacity-40">
+            <ChevronLeft aria-hidden size={20} />
+          </Button>
+          <Heading className="font-display text-xl text-jungle" />
+          <Button slot="next" className="rounded-full p-2 hover:bg-sand disabled:opacity-40">
+            <ChevronRight aria-hidden size={20} />
+          </Button>
+        </header>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[0, 1].map((offset) => (
+            <CalendarGrid
+              key={offset}
+              offset={offset ? { months: offset } : undefined}
+              className="w-full border-collapse"
+              weekdayStyle="short"
+            >
+              <CalendarGridHeader>
+                {(day) => (
+                  <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted">
+                    {day}
+                  </CalendarHeaderCell>
+                )}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className="m-px flex h-14 flex-col items-center justify-center rounded-lg text-sm outline-none data-[disabled]:text-stone-500 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[hovered]:bg-sand data-[outside-month]:hidden data-[selected]:bg-jungle data-[selected]:text-white data-[unavailable]:text-stone-600 data-[unavailable]:line-through"
+                  >
+                    {({ formattedDate, isUnavailable: unavailable, isDisabled }) => {
+                      // The cell's label is its day and its name the full date (React Aria).
+                      // The price and presale of the day are extra information drawn by CSS
+                      // (WCAG 2.5.3 asks the name to hold the label, not every text near it);
+                      // the widget says both for the chosen date.
+                      const day = days.get(date.toString());
+                      const open = day && !unavailable && !isDisabled;
+                      return (
+                        <>
+                          <span>{formattedDate}</span>
+                          {open && day.adultUsdCents !== null && (
+                            <span
+                              data-text={formatCompact(day.adultUsdCents)}
+                              className="text-[0.6rem] leading-tight opacity-90 after:content-[attr(data-text)]"
+                            />
+                          )}
+                          {open && day.presalePercent > 0 && (
+                            <span
+                              data-text={presaleTag(day.presalePercent)}
+                              className="text-[0.6rem] leading-tight font-semibold after:content-[attr(data-text)]"
+                            />
+                          )}
+                        </>
+                      );
+                    }}
+                  </CalendarCell>
+                )}
+              </CalendarGridBody>
+            </CalendarGrid>
+          ))}
+        </div>
+      </Calendar>
+    </I18nProvider>
+  );
+}

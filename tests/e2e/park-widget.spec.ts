@@ -1,0 +1,253 @@
+import type { Locator, Page } from '@playwright/test';
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+
+/**
+ * The booking widget of the park and tour pages (SPEC §2): date with presale, people,
+ * schedule, transport and photo, the price, the add-to-cart dialog, a refusal, the quote link,
+ * the closed days of the calendar, and the info, video and gallery dialogs. In es and en.
+ */
+
+/** Today at the parks (America/Cancun), and `days` later, as ISO dates. */
+function parkDate(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** SPEC §9: DD/MM/YY (es), MM/DD/YY (en). */
+function shortDate(iso: string, locale: 'es' | 'en'): string {
+  const [y, m, d] = iso.split('-');
+  return locale === 'en' ? `${m}/${d}/${y!.slice(2)}` : `${d}/${m}/${y!.slice(2)}`;
+}
+
+/** The amounts of a text ("2 adults × $152.40" → [152.4]). */
+function amounts(text: string): number[] {
+  return [...text.matchAll(/(\d[\d,]*\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+}
+
+async function total(widget: Locator): Promise<number> {
+  return amounts((await widget.getByTestId('widget-total').textContent())!)[0]!;
+}
+
+const texts = {
+  es: {
+    path: '/es/parques/xcaret-plus/',
+    widget: 'Reserva tu visita',
+    date: 'Fecha de visita',
+    adults: 'Adultos (12+)',
+    children: 'Menores (5-11)',
+    schedule: 'Horario',
+    transport: 'Transportación',
+    photo: /Paquete de fotos/,
+    presale: 'Preventa 21 días: −15 %',
+    add: 'Agregar al carrito',
+    noSchedule: 'Por favor selecciona un horario',
+    added: 'Agregado a tu carrito',
+    yes: 'Sí',
+    continue: 'Seguir comprando',
+    goToCart: 'Ir al carrito',
+    cart: /\/es\/carrito\/$/,
+    quote: 'Cotizar',
+    quoteTitle: 'Tu cotización',
+    info: 'Información',
+    infoTitle: /qué incluye y reglas/,
+    play: 'Video',
+    playTitle: /: video$/,
+    gallery: 'Galería',
+    galleryTitle: /: galería$/,
+  },
+  en: {
+    path: '/en/parks/xcaret-plus/',
+    widget: 'Book your visit',
+    date: 'Visit date',
+    adults: 'Adults (12+)',
+    children: 'Children (5-11)',
+    schedule: 'Schedule',
+    transport: 'Transportation',
+    photo: /Photo pack/,
+    presale: 'Presale 21 days: −15 %',
+    add: 'Add to cart',
+    noSchedule: 'Please select a schedule',
+    added: 'Added to your cart',
+    yes: 'Yes',
+    continue: 'Continue shopping',
+    goToCart: 'Go to cart',
+    cart: /\/en\/carrito\/$/,
+    quote: 'Quote',
+    quoteTitle: 'Your quote',
+    info: 'Info',
+    infoTitle: /included and rules/,
+    play: 'Video',
+    playTitle: /: video$/,
+    gallery: 'Gallery',
+    galleryTitle: /: gallery$/,
+  },
+} as const;
+
+/** Opens a widget dialog with its button, checks its content, closes it with Escape. */
+async function openAndEscape(
+  page: Page,
+  widget: Locator,
+  button: string,
+  title: RegExp,
+  check: (dialog: Locator) => Promise<void>,
+) {
+  await widget.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await check(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(widget.getByRole('button', { name: button, exact: true })).toBeFocused();
+}
+
+for (const locale of ['es', 'en'] as const) {
+  const t = texts[locale];
+
+  test(`${locale}: date with presale, people, schedule, transport and photo, added to the cart`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    await page.goto(t.path);
+    const widget = page.getByRole('region', { name: t.widget });
+    expect(await axeViolations(page)).toEqual([]);
+
+    const date = parkDate(42);
+    if (locale === 'es') {
+      await widget.getByLabel(t.date, { exact: true }).fill(date);
+    } else {
+      // By keyboard: the calendar opens on today; six weeks down, Enter chooses.
+      await widget.getByRole('button', { name: 'Calendar with prices' }).focus();
+      await page.keyboard.press('Enter');
+      const calendar = page.getByRole('dialog', { name: 'Choose your visit date' });
+      await expect(calendar.getByRole('grid').first()).toBeVisible();
+      // Days 21+ ahead carry the presale discount; the legend names it.
+      await expect(calendar.locator('[data-text="−15 %"]').first()).toBeVisible();
+      await expect(calendar.getByText(t.presale)).toBeVisible();
+      await expect(page.locator(':focus')).toHaveAttribute('aria-label', /, \d{4}/);
+      expect(await axeViolations(page)).toEqual([]);
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(widget.getByLabel(t.date, { exact: true })).toHaveValue(date);
+    }
+    await expect(widget.getByText(t.presale).first()).toBeVisible();
+
+    // Without a schedule the server refuses, and every choice stays.
+    await widget.getByLabel(t.children).selectOption('1');
+    await widget.getByRole('button', { name: t.add }).click();
+    await expect(widget.getByRole('alert')).toHaveText(t.noSchedule);
+    await expect(widget.getByLabel(t.date, { exact: true })).toHaveValue(date);
+    await expect(widget.getByLabel(t.children)).toHaveValue('1');
+
+    await widget.getByLabel(t.adults).selectOption('2');
+    await widget.getByLabel(t.schedule).selectOption({ label: '8:30 - 22:30' });
+    const before = await total(widget);
+    await widget.getByLabel(t.transport).selectOption({ index: 1 }); // Playa del Carmen, the cheapest
+    const zone = (await widget.getByLabel(t.transport).locator('option:checked').textContent())!;
+    await widget.getByLabel(t.photo).check();
+    await expect.poll(() => total(widget)).toBeGreaterThan(before);
+    // The price is the sum of its lines: 2 adults, 1 child, transport for 3 and the photo pack.
+    const lines = await widget.getByTestId('widget-lines').getByRole('listitem').allTextContents();
+    const [adult, child, transportEach, photo] = [
+      amounts(lines[0]!)[0]!,
+      amounts(lines[1]!)[0]!,
+      amounts(zone)[0]!,
+      amounts(lines.at(-1)!)[0]!,
+    ];
+    expect(await total(widget)).toBeCloseTo(2 * adult + child + 3 * transportEach + photo, 2);
+
+    await widget.getByRole('button', { name: t.add }).click();
+    const modal = page.getByRole('dialog', { name: t.added });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('added-date')).toHaveText(shortDate(date, locale));
+    await expect(modal.getByTestId('added-transport')).toHaveText('Playa del Carmen');
+    await expect(modal.getByTestId('added-photo')).toHaveText(t.yes);
+    await expect(modal.getByRole('link', { name: t.goToCart })).toHaveAttribute('href', t.cart);
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: t.continue }).click();
+    await expect(modal).toBeHidden();
+    await expect(widget.getByText(t.noSchedule)).toBeHidden();
+
+    // The quote keeps every choice in its link, and the widget comes back with them.
+    const shown = await widget.getByTestId('widget-total').textContent();
+    await widget.getByRole('link', { name: t.quote }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `\\?date=${date}&adults=2&children=1&slot=0830&transport=PDC&photo=1&quote=1#quote$`,
+      ),
+    );
+    const quote = page
+      .getByRole('region', { name: /Xcaret Plus/ })
+      .filter({ hasText: t.quoteTitle });
+    await expect(quote.getByTestId('quote-total')).toHaveText(shown!);
+    const restored = page.getByRole('region', { name: t.widget });
+    await expect(restored.getByLabel(t.date, { exact: true })).toHaveValue(date);
+    await expect(restored.getByLabel(t.adults)).toHaveValue('2');
+    await expect(restored.getByLabel(t.children)).toHaveValue('1');
+    await expect(restored.getByLabel(t.schedule).locator('option:checked')).toHaveText(
+      '8:30 - 22:30',
+    );
+    await expect(restored.getByLabel(t.transport).locator('option:checked')).toHaveText(zone);
+    await expect(restored.getByLabel(t.photo)).toBeChecked();
+    await expect(restored.getByTestId('widget-total')).toHaveText(shown!);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Info, video and gallery: accessible dialogs that Escape closes.
+    await openAndEscape(page, restored, t.info, t.infoTitle, async (dialog) => {
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      await expect(dialog).toContainText('10.00');
+    });
+    await openAndEscape(page, restored, t.play, t.playTitle, async (dialog) => {
+      await expect(dialog).toContainText('Xcaret Plus');
+    });
+    await openAndEscape(page, restored, t.gallery, t.galleryTitle, async (dialog) => {
+      await expect(dialog.getByRole('img').first()).toHaveAttribute('alt', /Xcaret Plus/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('en: Xplor admits no infants and its Sundays cannot be chosen', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/en/parks/xplor/');
+  const widget = page.getByRole('region', { name: 'Book your visit' });
+  await expect(widget.getByLabel(/^Children/)).toBeVisible();
+  await expect(widget.getByLabel(/^Infants/)).toHaveCount(0);
+  await expect(widget.getByText('Visitors 5 years and older only.')).toBeVisible();
+
+  // A Sunday a week or two ahead: struck out in the calendar, and choosing it does nothing.
+  let sunday = parkDate(8);
+  while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0)
+    sunday = new Date(Date.parse(`${sunday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const label = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${sunday}T00:00:00Z`));
+  await widget.getByRole('button', { name: 'Calendar with prices' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose your visit date' });
+  const cell = calendar.getByRole('button', { name: label, exact: true });
+  await expect(cell).toHaveAttribute('aria-disabled', 'true');
+  await expect(cell).toHaveCSS('text-decoration-line', 'line-through');
+  await cell.click({ force: true });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(widget.getByLabel('Visit date', { exact: true })).toHaveValue('');
+
+  // Typed into the date field, the Sunday is refused and no schedule is offered.
+  await widget.getByLabel('Visit date', { exact: true }).fill(sunday);
+  await expect(
+    widget.getByText('Not available on this date: please choose another.'),
+  ).toBeVisible();
+  await expect(widget.getByLabel('Schedule').locator('option')).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
+});
