@@ -10,7 +10,7 @@ import * as ref from './reference';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -232,6 +232,15 @@ export async function seedDatabase(db: Db): Promise<void> {
         set: row,
       });
     }
+    // Complements dropped from the seed (the photo packs, which duplicated every product's
+    // photo add-on) go, unless a cart already holds one.
+    await tx.execute(sql`
+      DELETE FROM product_complements pc
+      WHERE pc.code NOT IN (${sql.join(
+        complements.map((c) => sql`${c.code}`),
+        sql`, `,
+      )})
+        AND NOT EXISTS (SELECT 1 FROM cart_item_complements ic WHERE ic.complement_id = pc.id)`);
 
     await tx
       .insert(s.siteSettings)

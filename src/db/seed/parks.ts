@@ -1477,7 +1477,7 @@ export const complements: ComplementSeed[] = [
         en: 'Add a buffet lunch with one drink, snorkel gear for the underground rivers and access to the Plus lockers and lounge area to your basic admission.',
       },
     },
-    img: '/art/complements/xc-upg-plus.svg',
+    img: '/art/complements/upgrade.svg',
     priceUsdCents: 3000,
   },
   {
@@ -1502,7 +1502,7 @@ export const complements: ComplementSeed[] = [
         en: 'Turn your Xcaret Noche ticket into a full day: underground rivers, beaches, coves and shows before Xcaret México Espectacular.',
       },
     },
-    img: '/art/complements/xc-upg-basic.svg',
+    img: '/art/complements/upgrade.svg',
     priceUsdCents: 3400,
   },
   {
@@ -1524,30 +1524,8 @@ export const complements: ComplementSeed[] = [
         en: 'Wade into a shallow lagoon and get close to stingrays with a biologist as your guide. Requires an Xcaret admission for the same date.',
       },
     },
-    img: '/art/complements/xc-add-stingray.svg',
+    img: '/art/complements/xc-stingray.svg',
     priceUsdCents: 3900,
-  },
-  {
-    id: 4,
-    idUpgrade: 104,
-    name: { es: 'Paquete de fotos Xcaret', en: 'Xcaret photo pack' },
-    nameUpgrade: { es: 'Agrega tus fotos de Xcaret', en: 'Add your Xcaret photos' },
-    businessUnitCode: 'XC',
-    code: 'XC-ADD-PHOTO',
-    productCode: 'XC-PLUS',
-    infoDetails: {
-      title: { es: 'Tus fotos del día en Xcaret', en: 'Your photos of the day at Xcaret' },
-      subtitle: {
-        es: 'Todas las fotos digitales de tu grupo',
-        en: 'All the digital photos of your group',
-      },
-      description: {
-        es: 'Nuestros fotógrafos te retratan en los ríos, las playas y el espectáculo; al final del día descargas todas las fotos en alta resolución.',
-        en: 'Our photographers capture you in the rivers, on the beaches and at the show; at the end of the day you download every photo in high resolution.',
-      },
-    },
-    img: '/art/complements/xc-add-photo.svg',
-    priceUsdCents: 6000,
   },
   {
     id: 5,
@@ -1568,7 +1546,7 @@ export const complements: ComplementSeed[] = [
         en: 'In the morning you tour the Tulum archaeological site with a certified guide, and in the afternoon you enjoy all-inclusive Xel-Há. Round-trip transport from your hotel is included.',
       },
     },
-    img: '/art/complements/xh-upg-tulum.svg',
+    img: '/art/complements/upgrade.svg',
     priceUsdCents: 6000,
   },
   {
@@ -1590,7 +1568,7 @@ export const complements: ComplementSeed[] = [
         en: 'Walk along the floor of the inlet wearing a helmet supplied with air from the surface, no diving experience needed. Requires a Xel-Há admission for the same date.',
       },
     },
-    img: '/art/complements/xh-add-seatrek.svg',
+    img: '/art/complements/xh-seatrek.svg',
     priceUsdCents: 3900,
   },
   {
@@ -1615,30 +1593,8 @@ export const complements: ComplementSeed[] = [
         en: 'Add to your day at Xplor a visit to four cenotes with zip-line, kayak, rappel and snorkel, on another date of your trip and at a special price.',
       },
     },
-    img: '/art/complements/xp-upg-xenotes.svg',
+    img: '/art/complements/upgrade.svg',
     priceUsdCents: 11900,
-  },
-  {
-    id: 8,
-    idUpgrade: 108,
-    name: { es: 'Paquete de fotos Xplor', en: 'Xplor photo pack' },
-    nameUpgrade: { es: 'Agrega tus fotos de Xplor', en: 'Add your Xplor photos' },
-    businessUnitCode: 'XP',
-    code: 'XP-ADD-PHOTO',
-    productCode: 'XP-XPLOR',
-    infoDetails: {
-      title: { es: 'Tus fotos de aventura en Xplor', en: 'Your adventure photos at Xplor' },
-      subtitle: {
-        es: 'Tirolesas, vehículos anfibios y balsas',
-        en: 'Zip-lines, amphibious vehicles and rafts',
-      },
-      description: {
-        es: 'Cámaras en los recorridos y fotógrafos en el parque capturan cada momento; descarga todas las fotos de tu grupo en alta resolución.',
-        en: 'Cameras along the circuits and photographers in the park capture every moment; download every photo of your group in high resolution.',
-      },
-    },
-    img: '/art/complements/xp-add-photo.svg',
-    priceUsdCents: 6000,
   },
   {
     id: 9,
@@ -1659,7 +1615,7 @@ export const complements: ComplementSeed[] = [
         en: 'Tour the walled Mayan city of Tulum in the morning with a certified guide, have lunch at a regional restaurant and spend the afternoon at Xenses.',
       },
     },
-    img: '/art/complements/xs-upg-tulum.svg',
+    img: '/art/complements/upgrade.svg',
     priceUsdCents: 8000,
   },
   {
@@ -1681,7 +1637,7 @@ export const complements: ComplementSeed[] = [
         en: 'Recharge between the monster trucks, the rapids and the ropes course with a buffet lunch, snacks and soft drinks throughout your visit.',
       },
     },
-    img: '/art/complements/xp-upg-xavai.svg',
+    img: '/art/complements/upgrade.svg',
     priceUsdCents: 3000,
   },
 ];

@@ -12,6 +12,8 @@ export type CartLine = {
   businessUnitCode: string;
   /** A park or tour admission (not an activity that needs one). */
   isAdmission: boolean;
+  /** For an activity with additional cost: the business unit whose admission it needs. */
+  requiresAdmission?: string | null;
   visitDate: string | null;
 };
 
@@ -62,15 +64,32 @@ export function checkLine(
   if (others.some((l) => l.productId === request.product.id)) {
     throw new CartError(editing ? 'CART_SAME_DATES' : 'CART_DUPLICATE');
   }
-  if (request.visitDate && others.some((l) => l.visitDate === request.visitDate)) {
+  const admission = request.product.requiresAdmission;
+  // An activity with additional cost is done on its park's visit: sharing that admission's
+  // date is the point, not a clash. Every other pair of products needs different dates.
+  const companions = (l: CartLine) =>
+    (admission && l.isAdmission && l.businessUnitCode === admission) ||
+    (!admission && l.requiresAdmission === request.product.businessUnitCode);
+  if (
+    request.visitDate &&
+    others.some((l) => l.visitDate === request.visitDate && !companions(l))
+  ) {
     // Adding: the spec's "same product or same date"; editing an item onto another's date:
     // "the dates of the products can't be the same".
     throw new CartError(editing ? 'CART_SAME_DATES' : 'CART_DUPLICATE');
   }
-  const admission = request.product.requiresAdmission;
-  if (admission && !others.some((l) => l.isAdmission && l.businessUnitCode === admission)) {
+  if (admission && !others.some((l) => admitsTo(l, admission, request.visitDate))) {
     throw new CartError('CART_ADMISSION_REQUIRED', { businessUnit: admission });
   }
+}
+
+/** Whether a cart line is an admission to `unit` valid on `date` (an open ticket: any date). */
+function admitsTo(line: CartLine, unit: string, date: string | null): boolean {
+  return (
+    line.isAdmission &&
+    line.businessUnitCode === unit &&
+    (line.visitDate === null || date === null || line.visitDate === date)
+  );
 }
 
 /**
@@ -85,6 +104,6 @@ export function dependentsOf(
   const rest = lines.filter((l) => l.id !== removedId);
   return rest.filter((l) => {
     const unit = requires.get(l.productId);
-    return unit && !rest.some((o) => o.isAdmission && o.businessUnitCode === unit);
+    return unit && !rest.some((o) => admitsTo(o, unit, l.visitDate));
   });
 }

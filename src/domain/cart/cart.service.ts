@@ -63,6 +63,7 @@ function linesOf(products: Product[], items: ItemRow[]): CartLine[] {
       productId: item.productId,
       businessUnitCode: product.businessUnitCode,
       isAdmission: product.requiresAdmission === null,
+      requiresAdmission: product.requiresAdmission,
       visitDate: item.visitDate,
     };
   });
@@ -484,8 +485,11 @@ export async function readCart(
     });
   }
   const steps = await listPackageSteps(db);
-  const percent = packagePercent(steps, new Set(views.map((v) => v.product.id)).size);
-  const admissions = views.reduce((sum, v) => sum + v.total.admissionUsdCents, 0);
+  // "Several parks in one cart": admissions (not activities) still held or open tickets; an
+  // item whose hold lapsed counts again once renewed.
+  const parks = views.filter((v) => v.product.requiresAdmission === null && v.status === 'held');
+  const percent = packagePercent(steps, new Set(parks.map((v) => v.product.id)).size);
+  const admissions = parks.reduce((sum, v) => sum + v.total.admissionUsdCents, 0);
   const subtotalUsdCents = views.reduce((sum, v) => sum + v.total.totalUsdCents, 0);
   const packageDiscountUsdCents = Math.round((admissions * percent) / 100);
   const holds = views

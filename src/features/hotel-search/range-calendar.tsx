@@ -146,7 +146,14 @@ export default function PriceCalendar({
                         <>
                           <span>{formattedDate}</span>
                           {!unavailable && !isDisabled && price && (
-                            <span className="text-[0.65rem] leading-none opacity-80">{price}</span>
+                            // Drawn by CSS: a cell's accessible name is its date (WCAG 2.5.3
+                            // wants the visible text inside the name); the dialog's help
+                            // says what the figures are.
+                            <span
+                              aria-hidden
+                              data-text={price}
+                              className="text-[0.65rem] leading-none opacity-80 after:content-[attr(data-text)]"
+                            />
                           )}
                         </>
                       );
