@@ -183,9 +183,13 @@ for (const locale of ['es', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: c.renewed })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(c.timer);
 
-    // An activity that needs Xcaret's admission leaves with it.
+    // An activity that needs Xcaret's admission is done on that visit: on another date it is
+    // refused, on the admission's own date it is added, and it leaves with the admission.
     expect(
       (await add(page.request, { locale, product: 'xcaret-stingrays', visitDate: d3 })).status,
+    ).not.toBe(200);
+    expect(
+      (await add(page.request, { locale, product: 'xcaret-stingrays', visitDate: d1 })).status,
     ).toBe(200);
     await page.goto(c.cart);
     await expect(header(page).getByRole('link', { name: c.count(3) })).toBeVisible();
