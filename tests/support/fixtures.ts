@@ -33,6 +33,15 @@ type AxeResults = {
 
 /** WCAG 2.2 AA violations of the current page, as DESIGN §8 asks (empty when it passes). */
 export async function axeViolations(page: Page) {
+  // Colours are judged at rest: a button still fading after a click (CSS transitions) would
+  // be measured between two colours.
+  await page.evaluate(() => {
+    if (document.getElementById('axe-no-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-no-transitions';
+    style.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+    document.head.append(style);
+  });
   const results = await page.evaluate(() =>
     (
       window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }
