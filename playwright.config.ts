@@ -36,13 +36,13 @@ export default defineConfig({
       testIgnore: /maintenance\.spec/,
       metadata: { mailDir: './data/e2e/mail' },
     },
-    // The hotel journeys and API again, against a server on PostgreSQL (CI sets it up).
+    // The hotel journeys, the hotel and park APIs again, against a server on PostgreSQL (CI sets it up).
     ...(postgresUrl
       ? [
           {
             name: 'postgres',
             use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
-            testMatch: /hotel-(booking|api)\.spec/,
+            testMatch: /(hotel-(booking|api)|park-api)\.spec/,
             metadata: { mailDir: './data/e2e/mail-postgres' },
           },
         ]

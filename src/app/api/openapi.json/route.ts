@@ -1,8 +1,20 @@
 import { openApiDocument } from '@/features/hotel-api/openapi';
+import { PARK_API_DESCRIPTION, parkOpenApiSection } from '@/features/park-api/openapi';
+import { mergeOpenApi } from '@/lib/openapi';
 
-/** The OpenAPI 3.1 document of the hotel booking API, built from its zod schemas. */
+/** The OpenAPI 3.1 document of the HTTP API: the hotel booking and park store sections. */
 export function GET() {
-  return Response.json(openApiDocument(), {
-    headers: { 'Cache-Control': 'public, max-age=300' },
-  });
+  const hotel = openApiDocument();
+  const document = mergeOpenApi(hotel, parkOpenApiSection());
+  return Response.json(
+    {
+      ...document,
+      info: {
+        ...hotel.info,
+        title: 'Xcaret hotels and parks API',
+        description: `${hotel.info.description}\n\n${PARK_API_DESCRIPTION}`,
+      },
+    },
+    { headers: { 'Cache-Control': 'public, max-age=300' } },
+  );
 }

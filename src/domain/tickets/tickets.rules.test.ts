@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { packageDiscount, presale, products } from '@/db/seed/parks';
+import {
+  ADULT_MIN_AGE,
+  INFANT_MAX_AGE,
+  ageBands,
+  daysAhead,
+  discounted,
+  itemTotal,
+  packagePercent,
+  presalePercent,
+  type ItemPricing,
+} from './tickets.rules';
+
+/** The seed's settings, as the database holds them. */
+const PRESALE = [
+  { daysAhead: 7, percentOff: presale.days7PercentOff },
+  { daysAhead: 21, percentOff: presale.days21PercentOff },
+];
+const STEPS = packageDiscount.steps.map((s) => ({
+  minProducts: s.minParks,
+  percentOff: s.percentOff,
+}));
+
+const seeded = (code: string) => {
+  const product = products.find((p) => p.code === code);
+  if (!product) throw new Error(`no product ${code} in the seed`);
+  return product;
+};
+
+describe('ageBands (SPEC §5 park ages)', () => {
+  it('adults 12+, children 5-11 and infants 0-4 for a standard park', () => {
+    expect(ADULT_MIN_AGE).toBe(12);
+    expect(INFANT_MAX_AGE).toBe(4);
+    expect(ageBands({ childMinAge: 5, infantsAdmitted: true })).toEqual({
+      adults: { min: 12 },
+      children: { min: 5, max: 11 },
+      infants: { min: 0, max: 4 },
+    });
+  });
+
+  it('children 6-11 for Xenotes and the Xichén tours, with no infants', () => {
+    for (const code of ['XN-XENOTES', 'XT-XICHEN-DLX', 'XT-XICHEN-CLA']) {
+      const bands = ageBands(seeded(code));
+      expect(bands.children, code).toEqual({ min: 6, max: 11 });
+      expect(bands.infants, code).toBeUndefined();
+    }
+  });
+
+  it('children 5-11 and no infants for Xplor, Xplor Fuego and Xavage (5 or older)', () => {
+    for (const code of ['XP-XPLOR', 'XP-FUEGO', 'XP-XAVB', 'XP-XAVAI']) {
+      const product = seeded(code);
+      expect(product.minAge, code).toBe(5);
+      const bands = ageBands(product);
+      expect(bands.children, code).toEqual({ min: 5, max: 11 });
+      expect(bands.infants, code).toBeUndefined();
+    }
+  });
+
+  it('children 5-11 with infants free at Xcaret, Xel-Há and the Cobá tours', () => {
+    for (const code of ['XC-PLUS', 'XC-BASIC', 'XH-XELHA', 'XT-COBA-XELHA', 'XON-XOXI']) {
+      const bands = ageBands(seeded(code));
+      expect(bands.children, code).toEqual({ min: 5, max: 11 });
+      expect(bands.infants, code).toEqual({ min: 0, max: 4 });
+    }
+  });
+
+  it('Xenotes recommends 6 or older', () => {
+    expect(seeded('XN-XENOTES').recommendedMinAge).toBe(6);
+  });
+
+  it('every seeded product has a band that ends where adults start', () => {
+    for (const product of products) {
+      const bands = ageBands(product);
+      expect(bands.children.max).toBe(ADULT_MIN_AGE - 1);
+      expect([5, 6]).toContain(bands.children.min);
+    }
+  });
+});
+
+describe('daysAhead', () => {
+  it('counts whole days, across months, years and leap days', () => {
+    expect(daysAhead('2029-12-01', '2029-12-01')).toBe(0);
+    expect(daysAhead('2029-12-01', '2029-12-08')).toBe(7);
+    expect(daysAhead('2029-12-25', '2030-01-15')).toBe(21);
+    expect(daysAhead('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysAhead('2029-12-01', '2029-11-30')).toBe(-1);
+  });
+});
+
+describe('presalePercent (SPEC §9 presale: 7 and 21 days ahead)', () => {
+  it('the seed takes 10 % from 7 days ahead and 15 % from 21 days ahead', () => {
+    expect(presale).toEqual({ days21PercentOff: 15, days7PercentOff: 10 });
+  });
+
+  it('nothing below 7 days, 10 % from 7 to 20 days, 15 % from 21 days', () => {
+    const cases: [number, number][] = [
+      [-1, 0],
+      [0, 0],
+      [6, 0],
+      [7, 10],
+      [8, 10],
+      [20, 10],
+      [21, 15],
+      [22, 15],
+      [365, 15],
+    ];
+    for (const [days, percent] of cases)
+      expect(presalePercent(PRESALE, days), `${days}`).toBe(percent);
+  });
+
+  it('takes the best rule reached whatever order the rules come in', () => {
+    expect(presalePercent([...PRESALE].reverse(), 30)).toBe(15);
+    expect(presalePercent([], 30)).toBe(0);
+  });
+});
+
+describe('discounted', () => {
+  it('takes the percentage off, rounded to the cent', () => {
+    expect(discounted(16300, 0)).toBe(16300);
+    expect(discounted(16300, 10)).toBe(14670);
+    expect(discounted(16300, 15)).toBe(13855);
+    expect(discounted(999, 15)).toBe(849); // 149.85 off rounds to 150
+    expect(discounted(12345, 100)).toBe(0);
+  });
+});
+
+describe('packagePercent (several parks in one cart)', () => {
+  it('the seed steps: 2 → 10 %, 3 → 15 %, 4 or more → 20 %', () => {
+    expect([0, 1, 2, 3, 4, 5].map((n) => packagePercent(STEPS, n))).toEqual([0, 0, 10, 15, 20, 20]);
+  });
+
+  it('takes the highest step reached whatever order the steps come in', () => {
+    expect(packagePercent([...STEPS].reverse(), 3)).toBe(15);
+    expect(packagePercent([], 5)).toBe(0);
+  });
+});
+
+describe('itemTotal', () => {
+  const base: ItemPricing = {
+    adults: 2,
+    children: 1,
+    adultUsdCents: 16300,
+    childUsdCents: 12200,
+    presalePercent: 0,
+    transportUsdCents: 0,
+    foodUsdCents: 0,
+    photoUsdCents: 0,
+    complementsUsdCents: [],
+  };
+
+  it('admission for adults and children at their prices', () => {
+    expect(itemTotal(base)).toEqual({
+      admissionUsdCents: 2 * 16300 + 12200,
+      extrasUsdCents: 0,
+      totalUsdCents: 44800,
+    });
+  });
+
+  it('presale discounts each admission, not the extras', () => {
+    const total = itemTotal({ ...base, presalePercent: 15, transportUsdCents: 3000 });
+    expect(total.admissionUsdCents).toBe(2 * 13855 + 10370);
+    expect(total.extrasUsdCents).toBe(3 * 3000);
+  });
+
+  it('transport, food and complements per paying person, the photo pack once', () => {
+    const total = itemTotal({
+      ...base,
+      transportUsdCents: 3000,
+      foodUsdCents: 2500,
+      photoUsdCents: 6000,
+      complementsUsdCents: [3900, 1000],
+    });
+    expect(total.extrasUsdCents).toBe(3 * (3000 + 2500 + 3900 + 1000) + 6000);
+    expect(total.totalUsdCents).toBe(total.admissionUsdCents + total.extrasUsdCents);
+  });
+
+  it('infants are free: they are not counted at all', () => {
+    // ItemPricing has no infants; an infant adds nothing to an item.
+    const withInfants = { ...base, infants: 2 } as ItemPricing;
+    expect(itemTotal(withInfants)).toEqual(itemTotal(base));
+  });
+
+  it('open ticket prices are what the item carries (no presale on an undated ticket)', () => {
+    const open = itemTotal({ ...base, adultUsdCents: 17900, childUsdCents: 13400 });
+    expect(open.admissionUsdCents).toBe(2 * 17900 + 13400);
+  });
+});

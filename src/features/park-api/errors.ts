@@ -1,0 +1,84 @@
+import type { CartErrorCode } from '@/domain/cart';
+import en from '../../../messages/en.json';
+
+/** Errors of the HTTP layer itself (the cart rules' codes are CartErrorCode). */
+export type HttpErrorCode =
+  | 'INVALID_REQUEST'
+  | 'INVALID_JSON'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'UNKNOWN_CURRENCY'
+  | 'PRODUCT_NOT_FOUND'
+  | 'CART_NOT_FOUND'
+  | 'INTERNAL_ERROR';
+
+export type ParkApiErrorCode = HttpErrorCode | CartErrorCode;
+
+/** An answer other than success, raised anywhere in a handler and rendered by `respond`. */
+export class ParkApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ParkApiErrorCode,
+    readonly detail?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'ParkApiError';
+  }
+}
+
+/**
+ * HTTP status of each cart error: 400 for an item the rules refuse as asked (people, date,
+ * schedule, transport), 404 for an item not in the cart, 409 for a conflict with the cart or
+ * the stock as they stand (duplicate, limit, admission first, sold out), 422 for well-formed
+ * references to things that do not exist or have no price.
+ */
+export const CART_ERROR_STATUS: Record<CartErrorCode, 400 | 404 | 409 | 422> = {
+  CART_NO_ADULT: 400,
+  CART_NO_SCHEDULE: 400,
+  CART_DATE_REQUIRED: 400,
+  CART_DATE_IN_PAST: 400,
+  CART_TOO_MANY_PEOPLE: 400,
+  CART_INFANTS_NOT_ADMITTED: 400,
+  CART_TRANSPORT_SAME_DAY: 400,
+  CART_GENERIC: 400,
+  CART_NO_AVAILABILITY: 409,
+  CART_DUPLICATE: 409,
+  CART_SAME_DATES: 409,
+  CART_LIMIT: 409,
+  CART_ADMISSION_REQUIRED: 409,
+  CART_PRICE_UNAVAILABLE: 422,
+  CART_UNKNOWN_PRODUCT: 422,
+  CART_UNKNOWN_OPTION: 422,
+  CART_ITEM_NOT_FOUND: 404,
+};
+
+/** The shop front's English texts: SPEC §8's wording, word for word, where it has one. */
+const CART_MESSAGES: Record<CartErrorCode, string> = en.cartErrors;
+
+const HTTP_MESSAGES: Record<HttpErrorCode, string> = {
+  INVALID_REQUEST: 'The request is not valid: see detail.issues.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large (8 KB at most).',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as Content-Type: application/json.',
+  RATE_LIMITED: 'Too many requests: try again after Retry-After seconds.',
+  UNKNOWN_CURRENCY: 'This currency is not offered.',
+  PRODUCT_NOT_FOUND: 'There is no product with this code.',
+  CART_NOT_FOUND: 'There is no cart with this id.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+};
+
+export const ERROR_MESSAGES: Record<ParkApiErrorCode, string> = {
+  ...HTTP_MESSAGES,
+  ...CART_MESSAGES,
+};
+
+/** The message with its `{placeholders}` filled from the error's detail (e.g. `{max}`). */
+export function messageFor(code: ParkApiErrorCode, detail?: Record<string, unknown>): string {
+  return ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    detail && (typeof detail[key] === 'number' || typeof detail[key] === 'string')
+      ? String(detail[key])
+      : whole,
+  );
+}

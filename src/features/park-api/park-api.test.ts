@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CartError, type CartErrorCode } from '@/domain/cart';
+import { CART_ERROR_STATUS, ERROR_MESSAGES, messageFor } from './errors';
+import { parseJsonBody, respond } from './http';
+import { PARK_API_PATHS, parkOpenApiSection } from './openapi';
+import { ItemChanges, ItemRequest } from './schemas';
+
+// A bug's answer also writes the error log: keep that away from any real database here.
+vi.mock('@/db/client', () => ({
+  getDb: () => Promise.reject(new Error('no database in this test')),
+}));
+vi.mock('@/lib/logger', () => ({ logger: { error: vi.fn() } }));
+vi.mock('@/lib/env', () => ({ env: () => ({ CART_HOLD_MINUTES: 30 }) }));
+
+const request = new Request('http://127.0.0.1/api/v1/carts/', { method: 'POST' });
+
+describe('errors', () => {
+  it('gives every cart error a status and a message', () => {
+    for (const code of Object.keys(CART_ERROR_STATUS) as CartErrorCode[]) {
+      expect([400, 404, 409, 422]).toContain(CART_ERROR_STATUS[code]);
+      expect(ERROR_MESSAGES[code].trim()).not.toBe('');
+    }
+  });
+
+  it('answers with the SPEC §8 English wording', async () => {
+    const cases: [CartErrorCode, number, string][] = [
+      ['CART_NO_ADULT', 400, 'La compra debe contener 1 adulto'],
+      ['CART_NO_SCHEDULE', 400, 'Please select a schedule'],
+      [
+        'CART_NO_AVAILABILITY',
+        409,
+        'There is no availability for the date selected, please choose a different date',
+      ],
+      [
+        'CART_DUPLICATE',
+        409,
+        'This product or one with the same date has already been added to your cart',
+      ],
+      ['CART_SAME_DATES', 409, "The dates of the products can't be the same"],
+      ['CART_LIMIT', 409, 'The limit of products that can be added to your package is 5'],
+      ['CART_GENERIC', 400, 'An error has ocurred. Please try again.'],
+    ];
+    for (const [code, status, message] of cases) {
+      const response = await respond(request, () => Promise.reject(new CartError(code)));
+      expect(response.status, code).toBe(status);
+      expect(await response.json()).toEqual({ error: { code, message } });
+    }
+  });
+
+  it('fills placeholders from the detail and keeps the detail', async () => {
+    expect(messageFor('CART_TOO_MANY_PEOPLE', { max: 15 })).toMatch(/^Up to 15 people/);
+    const response = await respond(request, () =>
+      Promise.reject(new CartError('CART_ADMISSION_REQUIRED', { businessUnit: 'XC' })),
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.detail).toEqual({ businessUnit: 'XC' });
+  });
+
+  it('answers a bug 500 without its message, even when the error log is down', async () => {
+    const response = await respond(request, () =>
+      Promise.reject(new Error('relation "secret_table" does not exist')),
+    );
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('secret_table');
+    expect(JSON.parse(text).error.code).toBe('INTERNAL_ERROR');
+  });
+});
+
+describe('request bodies', () => {
+  const post = (body: string, type = 'application/json') =>
+    new Request('http://127.0.0.1/api/v1/carts/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+  const codeOf = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'OK',
+      (e: { code?: string }) => e.code,
+    );
+
+  it('reads an item with defaults, codes upper-cased', async () => {
+    const item = await parseJsonBody(
+      post(
+        JSON.stringify({
+          product: 'xc-plus',
+          visitDate: '2030-01-10',
+          schedule: '0830',
+          adults: 2,
+          transport: 'cun',
+        }),
+      ),
+      ItemRequest,
+    );
+    expect(item).toEqual({
+      product: 'XC-PLUS',
+      visitDate: '2030-01-10',
+      openTicket: false,
+      schedule: '0830',
+      adults: 2,
+      children: 0,
+      infants: 0,
+      transport: 'CUN',
+      food: false,
+      photo: false,
+    });
+  });
+
+  it('refuses other media types, bad JSON, unknown fields and bodies over 8 KB', async () => {
+    expect(await codeOf(parseJsonBody(post('{}', 'text/plain'), ItemRequest))).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expect(await codeOf(parseJsonBody(post('{'), ItemRequest))).toBe('INVALID_JSON');
+    expect(
+      await codeOf(
+        parseJsonBody(
+          post(JSON.stringify({ product: 'XC-PLUS', adults: 1, price: 1 })),
+          ItemRequest,
+        ),
+      ),
+    ).toBe('INVALID_REQUEST');
+    expect(
+      await codeOf(
+        parseJsonBody(post(JSON.stringify({ product: 'x'.repeat(9000), adults: 1 })), ItemRequest),
+      ),
+    ).toBe('PAYLOAD_TOO_LARGE');
+    expect(
+      await codeOf(parseJsonBody(post(JSON.stringify({ product: 'XC-PLUS' })), ItemChanges)),
+    ).toBe('INVALID_REQUEST');
+  });
+
+  it('leaves the rules to the domain: 0 adults parses, to be refused with CART_NO_ADULT', async () => {
+    expect(
+      await codeOf(
+        parseJsonBody(post(JSON.stringify({ product: 'XC-PLUS', adults: 0 })), ItemRequest),
+      ),
+    ).toBe('OK');
+  });
+});
+
+describe('OpenAPI section', () => {
+  it('describes every path, with the error body and a 500 everywhere, and every reference resolves', () => {
+    const section = parkOpenApiSection();
+    expect(Object.keys(section.paths).sort()).toEqual(Object.values(PARK_API_PATHS).sort());
+    const text = JSON.stringify(section);
+    const names = new Set(
+      [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!),
+    );
+    for (const name of names) expect(section.components.schemas, name).toHaveProperty(name);
+    for (const [path, operations] of Object.entries(section.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const responses = (operation as { responses: Record<string, unknown> }).responses;
+        expect(responses, `${method} ${path}`).toHaveProperty('500');
+      }
+    const codes = (
+      section.components.schemas.ParkError as {
+        properties: { error: { properties: { code: { enum: string[] } } } };
+      }
+    ).properties.error.properties.code.enum;
+    expect(codes).toEqual(expect.arrayContaining(['CART_LIMIT', 'CART_NOT_FOUND', 'RATE_LIMITED']));
+  });
+});

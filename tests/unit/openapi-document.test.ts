@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/openapi.json/route';
+
+vi.mock('@/lib/env', () => ({ env: () => ({ HOTEL_HOLD_MINUTES: 15, CART_HOLD_MINUTES: 30 }) }));
+
+/** The served document: the hotel and park sections merge without contradicting each other. */
+describe('/api/openapi.json', () => {
+  it('lists the hotel and park paths, and every reference resolves', async () => {
+    const doc = await GET().json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/availability/',
+        '/api/v1/holds/',
+        '/api/v1/catalog/',
+        '/api/v1/products/{code}/availability/',
+        '/api/v1/carts/',
+        '/api/v1/carts/{id}/items/{itemId}/complements/{complementId}/',
+      ]),
+    );
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(['stays', 'parks']);
+    const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
+    for (const ref of new Set(refs))
+      expect(doc.components.schemas).toHaveProperty(ref.slice('"#/components/schemas/'.length, -1));
+    expect(doc.components.schemas.Error.properties.error.properties.code.enum).toContain(
+      'SOLD_OUT',
+    );
+    expect(doc.components.schemas.ParkError.properties.error.properties.code.enum).toContain(
+      'CART_DUPLICATE',
+    );
+  });
+});
