@@ -580,6 +580,28 @@ describe.each(engines)('cart on %s', (engine) => {
       });
     });
 
+    it('moving an admission away from its activity is refused, and changes nothing', async () => {
+      const basic = p['XC-BASIC']!;
+      const rays = p['XC-STINGRAY']!;
+      const { cartId, itemId: admission } = await add(
+        undefined,
+        input(basic, '2030-04-26', { adults: 2 }),
+      );
+      await add(cartId, input(rays, '2030-04-26', { adults: 2 }));
+      await expect(
+        updateCartItem(t.db, cartId, admission, input(basic, '2030-04-28', { adults: 2 }), {
+          now: NOW,
+        }),
+      ).rejects.toMatchObject({ code: 'CART_ADMISSION_REQUIRED' });
+      expect(await heldOf(t, basic, '2030-04-26')).toBe(2);
+      expect(await heldOf(t, basic, '2030-04-28')).toBe(0);
+      // Moving it on its own date (more people) is fine.
+      await updateCartItem(t.db, cartId, admission, input(basic, '2030-04-26', { adults: 3 }), {
+        now: NOW,
+      });
+      expect(await heldOf(t, basic, '2030-04-26')).toBe(3);
+    });
+
     it('complements: adding sets hasBeenAdded and prices it per person, removing clears it', async () => {
       const plus = p['XC-PLUS']!;
       const { cartId, itemId } = await add(undefined, input(plus, '2030-04-24', { adults: 2 }));

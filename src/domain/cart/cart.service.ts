@@ -169,6 +169,20 @@ async function itemsOf(tx: Db | Tx, cartId: string): Promise<ItemRow[]> {
     .orderBy(asc(cartItems.createdAt));
 }
 
+/**
+ * The cart's items, locked. Every use case locks in the same order as the expiry job (items,
+ * then capacity), so they never deadlock; and an item the job is expiring is read after the
+ * job commits, with its true status (its places already given back).
+ */
+async function lockItems(tx: Tx, cartId: string): Promise<ItemRow[]> {
+  return tx
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt))
+    .for('update');
+}
+
 async function release(tx: Tx, item: ItemRow) {
   if (item.status === 'held' && item.slotId !== null && item.visitDate && item.heldPlaces > 0)
     await releasePlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
@@ -196,7 +210,7 @@ export async function addToCart(
   return db.transaction(async (tx) => {
     let cart = cartId ? await lockCart(tx, cartId) : undefined;
     if (!cart) [cart] = await tx.insert(carts).values({}).returning();
-    const items = await itemsOf(tx, cart!.id);
+    const items = await lockItems(tx, cart!.id);
     const values = await prepareItem(tx, product, input, linesOf(products, items), presale, now);
     const [item] = await tx
       .insert(cartItems)
@@ -224,12 +238,17 @@ export async function updateCartItem(
   const { products, presale } = await catalogue(db);
   await db.transaction(async (tx) => {
     if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
-    const items = await itemsOf(tx, cartId);
+    const items = await lockItems(tx, cartId);
     const item = items.find((i) => i.id === itemId);
     if (!item || item.productId !== input.productId) throw new CartError('CART_ITEM_NOT_FOUND');
     await release(tx, item);
     const lines = linesOf(products, items);
     const values = await prepareItem(tx, product, input, lines, presale, now, itemId);
+    // Moving an admission must not leave an activity that needs it without one that day.
+    const moved = lines.map((l) => (l.id === itemId ? { ...l, visitDate: values.visitDate } : l));
+    const requires = new Map(products.map((p) => [p.id, p.requiresAdmission]));
+    if (dependentsOf(moved, '', requires).length > 0)
+      throw new CartError('CART_ADMISSION_REQUIRED');
     await tx
       .update(cartItems)
       .set({
@@ -252,7 +271,7 @@ export async function removeCartItem(
   const products = await listProducts(db);
   return db.transaction(async (tx) => {
     if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
-    const items = await itemsOf(tx, cartId);
+    const items = await lockItems(tx, cartId);
     const item = items.find((i) => i.id === itemId);
     if (!item) throw new CartError('CART_ITEM_NOT_FOUND');
     const requires = new Map(products.map((p) => [p.id, p.requiresAdmission]));
@@ -288,7 +307,8 @@ export async function setComplement(
     const [item] = await tx
       .select()
       .from(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+      .for('update');
     if (!item) throw new CartError('CART_ITEM_NOT_FOUND');
     const complement = product.complements.find((c) => c.id === complementId);
     if (!complement) throw new CartError('CART_UNKNOWN_OPTION', { field: 'complement' });
@@ -322,7 +342,7 @@ export async function renewCartHold(
 ): Promise<{ renewed: number; unavailable: number }> {
   return db.transaction(async (tx) => {
     if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
-    const items = (await itemsOf(tx, cartId)).filter((i) => !i.openTicket);
+    const items = (await lockItems(tx, cartId)).filter((i) => !i.openTicket);
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     let renewed = 0;
     let unavailable = 0;
