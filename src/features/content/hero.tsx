@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { heroArtMarkup } from './hero-art';
 
 export type HeroArt =
   | 'home'
@@ -29,10 +28,14 @@ export function Hero({
     <section
       className={`relative isolate overflow-hidden bg-jungle ${tall ? 'min-h-[26rem]' : ''}`}
     >
-      <div
-        className="contents"
-        // Our own artwork from public/art/hero, read on the server (not user input).
-        dangerouslySetInnerHTML={{ __html: heroArtMarkup(art) }}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a few KB of SVG, the LCP element */}
+      <img
+        src={`/art/hero/${art}.svg`}
+        alt=""
+        width={1600}
+        height={700}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-jungle/95 via-jungle/70 to-jungle/30" />
       <div className={`container-page ${tall ? 'py-20' : 'py-14 sm:py-20'}`}>
