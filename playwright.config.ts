@@ -42,7 +42,7 @@ export default defineConfig({
           {
             name: 'postgres',
             use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
-            testMatch: /(hotel-(booking|api)|park-api)\.spec/,
+            testMatch: /(hotel-(booking|api)|park-(api|package|cart))\.spec/,
             metadata: { mailDir: './data/e2e/mail-postgres' },
           },
         ]

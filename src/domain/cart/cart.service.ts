@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import { cartItemComplements, cartItems, carts } from '@/db/schema';
 import { findProductById, listProducts, type Product, type ProductDetail } from '@/domain/catalog';
 import {
+  complementPriceForDate,
   daysAhead,
   holdPlaces,
   itemTotal,
@@ -315,7 +316,15 @@ export async function setComplement(
     if (added) {
       await tx
         .insert(cartItemComplements)
-        .values({ itemId, complementId, priceUsdCents: complement.priceUsdCents })
+        .values({
+          itemId,
+          complementId,
+          priceUsdCents: complementPriceForDate(
+            complement.priceUsdCents,
+            item,
+            product.adultPriceUsdCents,
+          ),
+        })
         .onConflictDoNothing();
     } else {
       await tx
@@ -487,7 +496,9 @@ export async function readCart(
           id: c.id,
           code: c.code,
           name: c.name,
-          priceUsdCents: row?.priceUsdCents ?? c.priceUsdCents,
+          priceUsdCents:
+            row?.priceUsdCents ??
+            complementPriceForDate(c.priceUsdCents, item, product.adultPriceUsdCents),
           hasBeenAdded: Boolean(row),
         };
       }),

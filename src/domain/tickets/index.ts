@@ -2,6 +2,7 @@ export {
   ADULT_MIN_AGE,
   INFANT_MAX_AGE,
   ageBands,
+  complementPriceForDate,
   daysAhead,
   discounted,
   itemTotal,

@@ -4,6 +4,7 @@ import {
   ADULT_MIN_AGE,
   INFANT_MAX_AGE,
   ageBands,
+  complementPriceForDate,
   daysAhead,
   discounted,
   itemTotal,
@@ -184,5 +185,25 @@ describe('itemTotal', () => {
   it('open ticket prices are what the item carries (no presale on an undated ticket)', () => {
     const open = itemTotal({ ...base, adultUsdCents: 17900, childUsdCents: 13400 });
     expect(open.admissionUsdCents).toBe(2 * 17900 + 13400);
+  });
+});
+
+describe('complementPriceForDate', () => {
+  it('scales the list price like the admission of that date (seasons, Saturdays)', () => {
+    // Admission 110.00 that day against a list price of 100.00: +10 %.
+    expect(complementPriceForDate(5000, { openTicket: false, adultUsdCents: 11000 }, 10000)).toBe(
+      5500,
+    );
+    expect(complementPriceForDate(4999, { openTicket: false, adultUsdCents: 10500 }, 10000)).toBe(
+      5249,
+    );
+    expect(complementPriceForDate(5000, { openTicket: false, adultUsdCents: 10000 }, 10000)).toBe(
+      5000,
+    );
+  });
+  it('charges the list price for an open ticket (no date)', () => {
+    expect(complementPriceForDate(5000, { openTicket: true, adultUsdCents: 20000 }, 10000)).toBe(
+      5000,
+    );
   });
 });

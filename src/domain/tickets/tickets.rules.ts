@@ -82,3 +82,18 @@ export function itemTotal(p: ItemPricing): ItemTotal {
   const extrasUsdCents = people * perPerson + p.photoUsdCents;
   return { admissionUsdCents, extrasUsdCents, totalUsdCents: admissionUsdCents + extrasUsdCents };
 }
+
+/**
+ * A complement's price for an item's visit date (SPEC §3: `price` fetched for the chosen
+ * date): its list price scaled like the item's admission that day (seasons, Saturdays). The
+ * item's adult price is the date's list price before presale; an open ticket has no date and
+ * pays the list price.
+ */
+export function complementPriceForDate(
+  listUsdCents: number,
+  item: { openTicket: boolean; adultUsdCents: number },
+  productListAdultUsdCents: number,
+): number {
+  if (item.openTicket || productListAdultUsdCents <= 0) return listUsdCents;
+  return Math.round((listUsdCents * item.adultUsdCents) / productListAdultUsdCents);
+}
