@@ -15,6 +15,7 @@ import {
   methodsForCurrency,
   outcomeError,
   parseExpiry,
+  paymentTransition,
   sandboxCard,
   splitInstallments,
   upliftEstimate,
@@ -452,5 +453,28 @@ describe('detectTampering', () => {
     expect(
       detectTampering(full, { amountMinor: 5000, currencyIso: 'USD', plan: { kind: 'uplift' } }),
     ).toBe('PLAN_MISMATCH');
+  });
+});
+
+describe('paymentTransition', () => {
+  it('moves forward', () => {
+    expect(paymentTransition('pending', 'requires_action')).toBe('apply');
+    expect(paymentTransition('pending', 'captured')).toBe('apply');
+    expect(paymentTransition('authorized', 'captured')).toBe('apply');
+    expect(paymentTransition('requires_action', 'failed')).toBe('apply');
+    expect(paymentTransition('captured', 'refunded')).toBe('apply');
+  });
+  it('never moves a paid payment back, and ignores repeats', () => {
+    for (const back of ['pending', 'requires_action', 'authorized', 'failed', 'expired'] as const)
+      expect(paymentTransition('captured', back)).toBe('ignore');
+    expect(paymentTransition('captured', 'captured')).toBe('ignore');
+    expect(paymentTransition('authorized', 'pending')).toBe('ignore');
+    expect(paymentTransition('refunded', 'captured')).toBe('ignore');
+    expect(paymentTransition('failed', 'failed')).toBe('ignore');
+  });
+  it('flags money captured after the payment failed or expired', () => {
+    expect(paymentTransition('expired', 'captured')).toBe('conflict');
+    expect(paymentTransition('failed', 'captured')).toBe('conflict');
+    expect(paymentTransition('expired', 'authorized')).toBe('ignore');
   });
 });

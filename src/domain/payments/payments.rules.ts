@@ -516,3 +516,36 @@ export function detectTampering(server: ChargeTerms, posted: PostedTerms): Payme
   if (!samePlan(server.plan, posted.plan)) return 'PLAN_MISMATCH';
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Payment status: webhooks are the source of truth and may arrive twice or out of order
+// ---------------------------------------------------------------------------------------------
+
+export type PaymentStatus =
+  'pending' | 'requires_action' | 'authorized' | 'captured' | 'refunded' | 'failed' | 'expired';
+
+/** Where each status may go next; everything else is stale or repeated news. */
+const NEXT: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['requires_action', 'authorized', 'captured', 'failed', 'expired'],
+  requires_action: ['authorized', 'captured', 'failed', 'expired'],
+  authorized: ['captured', 'failed', 'expired'],
+  captured: ['refunded'],
+  refunded: [],
+  failed: [],
+  expired: [],
+};
+
+/**
+ * What to do with a reported status: 'apply' a forward move; 'ignore' a repeat or a stale
+ * report (captured never goes back to pending or authorized, a refund is final); 'conflict'
+ * when money was captured after we gave up on the payment (failed or expired): the hold is
+ * gone, so the caller refunds that charge.
+ */
+export function paymentTransition(
+  current: PaymentStatus,
+  reported: PaymentStatus,
+): 'apply' | 'ignore' | 'conflict' {
+  if (NEXT[current].includes(reported)) return 'apply';
+  if (reported === 'captured' && (current === 'failed' || current === 'expired')) return 'conflict';
+  return 'ignore';
+}

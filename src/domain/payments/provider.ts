@@ -1,0 +1,162 @@
+/**
+ * The port every payment gateway adapter implements (DESIGN §7). Types only: the built-in
+ * sandbox and any real gateway live in src/integrations/payments/ behind this interface.
+ *
+ * The contract:
+ * - `prepare` never moves money: it opens a payment session (the hosted page for cards, a
+ *   redirect for PayPal or Uplift) for an amount the server computed.
+ * - `capture` moves money and is idempotent by `idempotencyKey`: the same key, any number of
+ *   times, in parallel, gives one charge and the same result.
+ * - `refund` is idempotent by its own key too.
+ * - Webhooks are the source of truth: `verifyWebhook` checks the signature on the raw body
+ *   and hands back an event whose `id` the caller records once (`ProcessedWebhookEvents`);
+ *   a delivery whose id was seen is acknowledged and ignored. Status moves follow
+ *   `paymentTransition` (payments.rules.ts), so late or repeated events never move a paid
+ *   payment back.
+ * - Card data (number, CVC, expiry) never crosses this interface: only a token, the brand,
+ *   the last 4 digits and the issuing country.
+ */
+import type { PaymentErrorCode } from './errors';
+import type { CardBrand, MethodApiCode, PaymentPlan, PaymentStatus } from './payments.rules';
+
+export type PaymentLocale = 'es' | 'en' | 'pt';
+
+/** What the hosted page hands back about the card: never the number or the CVC. */
+export type CardSummary = {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  /** ISO 3166-1 alpha-2 country of the issuing bank (instalments need MX). */
+  country: string;
+};
+
+export type PrepareInput = {
+  /** One per payment attempt: retrying the same checkout reuses it. */
+  idempotencyKey: string;
+  /** Our order reference, echoed in webhooks. */
+  orderRef: string;
+  /** Recomputed on the server in the visitor's currency, minor units. */
+  amountMinor: number;
+  currencyIso: string;
+  plan: PaymentPlan;
+  /** The methods the currency offers (from the database). */
+  methods: readonly MethodApiCode[];
+  locale: PaymentLocale;
+  /** Where the visitor comes back to after the hosted page or redirect. */
+  returnUrl: string;
+  cancelUrl: string;
+  /** The session's end; the hold behind it expires then too. */
+  expiresAt: Date;
+};
+
+export type PreparedPayment = {
+  /** The gateway's id of this payment session. */
+  paymentId: string;
+  /** The hosted page (cards) or the method's redirect (PayPal, Uplift). */
+  redirectUrl: string;
+  status: Extract<PaymentStatus, 'pending'>;
+  expiresAt: Date;
+};
+
+export type CaptureInput = {
+  paymentId: string;
+  idempotencyKey: string;
+  /** Must equal what was prepared; the gateway refuses anything else. */
+  amountMinor: number;
+  currencyIso: string;
+};
+
+export type CaptureResult =
+  | {
+      status: 'captured';
+      paymentId: string;
+      chargeId: string;
+      amountMinor: number;
+      currencyIso: string;
+      card: CardSummary | null;
+    }
+  | { status: 'requires_action'; paymentId: string; redirectUrl: string }
+  | { status: 'failed'; paymentId: string; code: PaymentErrorCode };
+
+export type RefundInput = {
+  chargeId: string;
+  idempotencyKey: string;
+  /** Whole or part of the charge, minor units. */
+  amountMinor: number;
+  reason?: string;
+};
+
+export type RefundResult =
+  | { status: 'refunded' | 'pending'; refundId: string; amountMinor: number }
+  | { status: 'failed'; code: PaymentErrorCode };
+
+export type PaymentStatusResult = {
+  paymentId: string;
+  status: PaymentStatus;
+  amountMinor: number;
+  currencyIso: string;
+  card: CardSummary | null;
+};
+
+export type WebhookEventType =
+  | 'payment.requires_action'
+  | 'payment.authorized'
+  | 'payment.captured'
+  | 'payment.failed'
+  | 'payment.expired'
+  | 'payment.refunded';
+
+export type WebhookEvent = {
+  /** Unique per event: deliveries of the same event share it. */
+  id: string;
+  type: WebhookEventType;
+  /** The status the event reports (payment.captured → captured, …). */
+  status: PaymentStatus;
+  paymentId: string;
+  orderRef: string;
+  amountMinor: number;
+  currencyIso: string;
+  occurredAt: Date;
+  card: CardSummary | null;
+  failureCode: PaymentErrorCode | null;
+};
+
+/** A webhook delivery as received: the raw body, unparsed, and lower-cased header names. */
+export type WebhookRequest = {
+  rawBody: string;
+  headers: Readonly<Record<string, string | undefined>>;
+};
+
+export type WebhookVerification =
+  | { ok: true; event: WebhookEvent }
+  | {
+      ok: false;
+      code: Extract<
+        PaymentErrorCode,
+        'WEBHOOK_SIGNATURE_INVALID' | 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'
+      >;
+    };
+
+export interface PaymentProvider {
+  /** The adapter's name, stored with each payment ('sandbox', …). */
+  readonly id: string;
+  /** Opens a payment session. Never moves money. Same idempotency key, same session. */
+  prepare(input: PrepareInput): Promise<PreparedPayment>;
+  /** Moves the money once per idempotency key; repeats return the first result. */
+  capture(input: CaptureInput): Promise<CaptureResult>;
+  /** Gives money back once per idempotency key. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** The gateway's view of a payment (for the status endpoint and reconciliation). */
+  status(paymentId: string): Promise<PaymentStatusResult>;
+  /** Checks the signature (and its timestamp) of a delivery; parses only after it passes. */
+  verifyWebhook(request: WebhookRequest, now: Date): WebhookVerification;
+}
+
+/**
+ * Deduplication of webhook deliveries by event id, kept by the orders service in the same
+ * transaction as the state change it causes.
+ */
+export interface ProcessedWebhookEvents {
+  /** Records the id; true the first time, false for every later delivery of it. */
+  recordOnce(providerId: string, eventId: string): Promise<boolean>;
+}
