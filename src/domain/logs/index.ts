@@ -1,4 +1,4 @@
-export { recordErrorLog } from './logs.service';
+export { recordErrorLog, reportServerError } from './logs.service';
 export {
   clientErrorLogSchema,
   MAX_ERROR_LOG_BYTES,

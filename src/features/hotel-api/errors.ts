@@ -1,4 +1,5 @@
 import type { StayErrorCode } from '@/domain/stays';
+import { ApiError as JsonApiError } from '@/lib/json-api';
 
 /** Errors of the HTTP layer itself (the booking rules' codes are StayErrorCode). */
 export type HttpErrorCode =
@@ -14,17 +15,7 @@ export type HttpErrorCode =
 export type ApiErrorCode = HttpErrorCode | StayErrorCode;
 
 /** An answer other than success, raised anywhere in a handler and rendered by `respond`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    readonly detail?: Record<string, unknown>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(code);
-    this.name = 'ApiError';
-  }
-}
+export class ApiError extends JsonApiError<ApiErrorCode> {}
 
 /**
  * HTTP status of each booking error: 400 for a request that breaks the stay or party rules,

@@ -13,7 +13,7 @@ import { ERROR_MESSAGES, type ApiErrorCode } from './errors';
  */
 
 /** The largest JSON body the API reads. */
-export const MAX_BODY_BYTES = 8 * 1024;
+export { MAX_BODY_BYTES } from '@/lib/json-api';
 /** Holds attempted per client address and minute. */
 export const HOLDS_PER_MINUTE = 20;
 

@@ -1,4 +1,5 @@
 import type { CartErrorCode } from '@/domain/cart';
+import { ApiError } from '@/lib/json-api';
 import en from '../../../messages/en.json';
 
 /** Errors of the HTTP layer itself (the cart rules' codes are CartErrorCode). */
@@ -16,17 +17,7 @@ export type HttpErrorCode =
 export type ParkApiErrorCode = HttpErrorCode | CartErrorCode;
 
 /** An answer other than success, raised anywhere in a handler and rendered by `respond`. */
-export class ParkApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ParkApiErrorCode,
-    readonly detail?: Record<string, unknown>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(code);
-    this.name = 'ParkApiError';
-  }
-}
+export class ParkApiError extends ApiError<ParkApiErrorCode> {}
 
 /**
  * HTTP status of each cart error: 400 for an item the rules refuse as asked (people, date,

@@ -13,7 +13,7 @@ import { ERROR_MESSAGES, type ParkApiErrorCode } from './errors';
  */
 
 /** The largest JSON body the API reads. */
-export const MAX_BODY_BYTES = 8 * 1024;
+export { MAX_BODY_BYTES } from '@/lib/json-api';
 /** Carts created per client address and minute: each holds places, so flooding is refused. */
 export const CARTS_PER_MINUTE = 20;
 /** Places left at or below which a schedule shows "only N left" (never an exact stock count). */
