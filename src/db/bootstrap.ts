@@ -1,12 +1,8 @@
+import { resortToday } from '@/lib/dates';
 import { getDbHandle } from './client';
 import { seedIfNeeded } from './seed';
 import { openInventory } from './seed/inventory';
 import { openCapacity } from './seed/tickets';
-
-/** Today at the resort (America/Cancun). */
-function resortToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date());
-}
 
 /** Migrates and, on a new database, seeds. Safe to call from every app instance at start. */
 export async function prepareDatabase(): Promise<{ engine: string; seeded: boolean }> {
@@ -14,8 +10,8 @@ export async function prepareDatabase(): Promise<{ engine: string; seeded: boole
   await handle.migrate();
   const seeded = await seedIfNeeded(handle.db);
   // Keeps rooms on sale 18 months ahead: a no-op for nights that already exist.
-  await openInventory(handle.db, resortToday());
+  await openInventory(handle.db, resortToday(new Date()));
   // Parks and tours a year ahead, likewise.
-  await openCapacity(handle.db, resortToday());
+  await openCapacity(handle.db, resortToday(new Date()));
   return { engine: handle.engine, seeded };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, formatShortDate } from './dates';
+import { addDays, formatLongDate, formatShortDate, resortToday } from './dates';
 
 describe('dates', () => {
   it('adds days across months, years and leap days', () => {
@@ -15,5 +15,22 @@ describe('dates', () => {
   it('never shifts a date by the server time zone', () => {
     expect(formatLongDate('2027-01-01', 'en')).toContain('2027');
     expect(formatLongDate('2027-01-01', 'en')).toContain('Jan');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a date by whole days across months, years and leap days', () => {
+    expect(addDays('2030-01-31', 1)).toBe('2030-02-01');
+    expect(addDays('2030-01-01', -1)).toBe('2029-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2030-03-10', 14)).toBe('2030-03-24');
+  });
+});
+
+describe('resortToday', () => {
+  it("is the date in America/Cancun (UTC-5), not the server's", () => {
+    expect(resortToday(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+    expect(resortToday(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
   });
 });

@@ -22,3 +22,8 @@ export function formatLongDate(isoDate: string, locale: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** "Today" at the resorts and parks (America/Cancun, UTC-5 all year), as an ISO date. */
+export function resortToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
+}

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { addDays, resortToday } from '@/lib/dates';
 import { cartItemComplements, cartItems, carts } from '@/db/schema';
 import { findProductById, listProducts, type Product, type ProductDetail } from '@/domain/catalog';
 import {
@@ -21,10 +22,8 @@ import { CartError } from './errors';
 
 export const DEFAULT_CART_HOLD_MINUTES = 30;
 
-/** "Today" at the parks (America/Cancun). */
-export function parkToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
-}
+/** "Today" at the parks: the resorts' day (America/Cancun). */
+export const parkToday = resortToday;
 
 export type ItemInput = {
   productId: number;
@@ -121,7 +120,7 @@ async function prepareItem(
   let percent = 0;
   const places = input.openTicket ? 0 : input.adults + input.children + input.infants;
   if (!input.openTicket) {
-    const [day] = await loadProductDays(tx, product.id, visitDate!, nextDay(visitDate!));
+    const [day] = await loadProductDays(tx, product.id, visitDate!, addDays(visitDate!, 1));
     const runs = day?.slots.some((s) => s.slotId === slot!.id);
     if (!runs) throw new CartError('CART_NO_AVAILABILITY');
     if (day!.adultUsdCents === null || day!.childUsdCents === null)
@@ -151,10 +150,6 @@ async function prepareItem(
     presalePercent: percent,
     heldPlaces: places,
   };
-}
-
-function nextDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 async function lockCart(tx: Tx, cartId: string) {

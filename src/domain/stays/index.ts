@@ -12,7 +12,7 @@ export {
   type RoomRequest,
 } from './stays.rules';
 export { normalizePromoCode, type Promo } from './promo.rules';
-export { FEW_ROOMS_LEFT, shiftDate, type RoomOption } from './search.rules';
+export { FEW_ROOMS_LEFT, type RoomOption } from './search.rules';
 export {
   ARRIVAL_TIMES,
   NAME_MAX,

@@ -138,8 +138,3 @@ export function cheapestAssignment(options: RoomOption[][]): number | undefined 
 /** Day offsets tried, nearest first, when a stay cannot be booked as asked. */
 export const ALTERNATIVE_OFFSETS = [-1, 1, -2, 2, -3, 3, 7, -7, 14];
 export const MAX_ALTERNATIVES = 3;
-
-export function shiftDate(isoDate: string, days: number): string {
-  const ms = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
-  return new Date(ms).toISOString().slice(0, 10);
-}

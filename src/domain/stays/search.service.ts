@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { addDays } from '@/lib/dates';
 import { listHotelsWithRooms, type HotelWithRooms } from '@/domain/catalog';
 import { StayError } from './errors';
 import { isPromoCodeShape, normalizePromoCode, promoApplies, type Promo } from './promo.rules';
@@ -7,7 +8,6 @@ import {
   MAX_ALTERNATIVES,
   cheapestAssignment,
   roomOptions,
-  shiftDate,
   type RoomOption,
   type StayNights,
 } from './search.rules';
@@ -153,12 +153,12 @@ async function addAlternatives(
   promo: Promo | undefined,
 ) {
   const today = resortToday(now);
-  const starts = ALTERNATIVE_OFFSETS.map((d) => shiftDate(request.checkIn, d)).filter(
+  const starts = ALTERNATIVE_OFFSETS.map((d) => addDays(request.checkIn, d)).filter(
     (d) => d >= today,
   );
   if (starts.length === 0) return;
   const first = starts.reduce((a, b) => (a < b ? a : b));
-  const last = shiftDate(
+  const last = addDays(
     starts.reduce((a, b) => (a > b ? a : b)),
     length,
   );
@@ -173,7 +173,7 @@ async function addAlternatives(
     const hotel = hotels.find((h) => h.code === result.hotelCode)!;
     for (const checkIn of starts) {
       if (result.alternatives.length >= MAX_ALTERNATIVES) break;
-      const checkOut = shiftDate(checkIn, length);
+      const checkOut = addDays(checkIn, length);
       const nights = stayNights(checkIn, checkOut);
       // Nearby stays are priced as searching them would: with the promotion if it applies.
       const percentOff = promo && promoApplies(promo, hotel.code, nights) ? promo.percentOff : 0;

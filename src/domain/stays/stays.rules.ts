@@ -1,3 +1,4 @@
+import { resortToday } from '@/lib/dates';
 import { StayError } from './errors';
 
 /** SPEC §9: up to 5 rooms, up to 3 children per room. */
@@ -30,10 +31,7 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
   );
 }
 
-/** "Today" at the resort (America/Cancun, UTC-5 all year). */
-export function resortToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
-}
+export { resortToday };
 
 /** A stay starts today or later, ends after it starts and lasts at most MAX_NIGHTS. */
 export function validateStay(checkIn: string, checkOut: string, now: Date): string[] {

@@ -11,7 +11,7 @@ import { getVisitor, moneyFormatter } from '../layout/visitor';
 import { renewHoldAction } from './cart-actions';
 import { readNotice, type CartNotice } from './cart-forms';
 import { CartItemCard } from './cart-item-card';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '@/components/ui/hold-countdown';
 import { SubmitButton } from './submit-button';
 import { visitorCart } from './visitor-cart';
 

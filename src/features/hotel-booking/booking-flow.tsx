@@ -12,7 +12,7 @@ import { currentBooking } from './booking-session';
 import { BookingSummary } from './booking-summary';
 import { countryOptions } from './countries';
 import { GuestForm } from './guest-form';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '@/components/ui/hold-countdown';
 
 type Props = {
   locale: Locale;

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from '@/i18n/navigation';
-import { formatShortDate } from '@/lib/dates';
+import { formatShortDate, addDays } from '@/lib/dates';
 import { convertUsdCents, formatMoney, type MoneyLocale } from '@/lib/money';
 import { bookingQueryString, widgetTotal, type BookingChoices } from './booking-query';
 import type { VisitCalendarLabels } from './visit-calendar';
@@ -134,9 +134,6 @@ type Props = {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
-const plusDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** Places left below this show next to the schedule. */
 const FEW_PLACES = 30;
 
@@ -195,8 +192,8 @@ export function BookingForm(props: Props) {
   const rememberDays = (loaded: VisitDay[], from: string, to: string) =>
     setDays((current) => {
       const next = new Map(current);
-      const last = to > props.maxDate ? plusDays(props.maxDate, 1) : to;
-      for (let d = from; d < last; d = plusDays(d, 1)) next.set(d, null);
+      const last = to > props.maxDate ? addDays(props.maxDate, 1) : to;
+      for (let d = from; d < last; d = addDays(d, 1)) next.set(d, null);
       for (const day of loaded) next.set(day.date, day);
       return next;
     });
@@ -206,7 +203,7 @@ export function BookingForm(props: Props) {
     if (!date || days.has(date) || date < props.today || date > props.maxDate) return;
     setChecking(date);
     loadVisitDays(props.productId, date, 1)
-      .then((loaded) => rememberDays(loaded, date, plusDays(date, 1)))
+      .then((loaded) => rememberDays(loaded, date, addDays(date, 1)))
       .finally(() => setChecking((current) => (current === date ? '' : current)));
   };
 

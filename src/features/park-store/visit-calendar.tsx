@@ -1,5 +1,6 @@
 'use client';
 
+import { addDays } from '@/lib/dates';
 import { parseDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -44,8 +45,6 @@ type Props = {
 const WINDOW_DAYS = 62;
 
 const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
-const plusDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function safeDate(iso: string) {
   try {
@@ -79,7 +78,7 @@ export default function VisitCalendar({
 
   useEffect(() => {
     let live = true;
-    const to = plusDays(windowStart, WINDOW_DAYS);
+    const to = addDays(windowStart, WINDOW_DAYS);
     loadVisitDays(productId, windowStart, WINDOW_DAYS)
       .then((loaded) => live && onDays(loaded, windowStart < today ? today : windowStart, to))
       .finally(() => live && setLoading(false));
@@ -114,7 +113,7 @@ export default function VisitCalendar({
         onFocusChange={(date) => {
           // Load again when the second visible month is not known yet.
           const month = firstOfMonth(date.toString());
-          if (!days.has(plusDays(month, 40))) setWindowStart(month);
+          if (!days.has(addDays(month, 40))) setWindowStart(month);
         }}
         className="w-full"
       >

@@ -7,12 +7,12 @@ type Props = {
   expiresAt: string;
   /** The server's clock when rendering: the first paint shows the same time on both sides. */
   renderedAt: number;
-  /** "We hold your places for {time}" with the placeholder left in. */
+  /** "We hold your rooms for {time}" with the placeholder left in. */
   label: string;
   note: string;
   expired: string;
-  /** The renew form (a server action: it works before and without JavaScript). */
-  children: ReactNode;
+  /** An action beside the time (the cart's renew form), if any. */
+  children?: ReactNode;
 };
 
 const mmss = (ms: number) => {
@@ -21,7 +21,7 @@ const mmss = (ms: number) => {
 };
 
 /**
- * The cart's hold: the time left on its earliest hold, and a way to renew it. The timer is
+ * The time left on a hold (a hotel booking pending payment, a cart's places). The timer is
  * not a live region (a screen reader would hear every second); it is read on demand, and the
  * expiry is announced once.
  */
