@@ -10,6 +10,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BASE_URL: z.url().optional(),
+  /**
+   * Proxies in front of the app that append the caller's address to X-Forwarded-For. The
+   * client's address is read that many entries from the right, so a client cannot choose its
+   * own rate-limit bucket by sending the header itself.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z
     .string()

@@ -1,3 +1,5 @@
+import { env } from './env';
+
 /** Small helpers for HTTP route handlers. */
 
 export type JsonBody =
@@ -37,8 +39,23 @@ export async function readJsonLimited(request: Request, maxBytes: number): Promi
   }
 }
 
-/** The client's address as the nearest proxy saw it (first X-Forwarded-For hop), else "local". */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
+/**
+ * The client's address: the X-Forwarded-For entry added by the outermost trusted proxy,
+ * `hops` entries from the right (TRUSTED_PROXY_HOPS). Entries to its left were sent by the
+ * client and are ignored: taking the first one would let anyone pick a fresh rate-limit
+ * bucket per request. Without the header (no proxy, and `next start` did not fill it),
+ * X-Real-IP, else "local".
+ */
+export function clientIpFromHeaders(headers: Headers, hops = env().TRUSTED_PROXY_HOPS): string {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0) return entries[Math.max(0, entries.length - hops)]!;
+  return headers.get('x-real-ip')?.trim() || 'local';
+}
+
+/** `clientIpFromHeaders` for a route handler's request. */
+export function clientIp(request: Request, hops?: number): string {
+  return clientIpFromHeaders(request.headers, hops);
 }
