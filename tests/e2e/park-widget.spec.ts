@@ -251,3 +251,32 @@ test('en: Xplor admits no infants and its Sundays cannot be chosen', async ({
   await expect(widget.getByLabel('Schedule').locator('option')).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
 });
+
+test('en: a date and people chosen before the widget comes alive are kept', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const t = texts.en;
+  await acceptCookies(page, baseURL!);
+  // Hold the page's scripts back so that the visitor acts on the server-rendered form first.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(t.path, { waitUntil: 'domcontentloaded' });
+  const widget = page.getByRole('region', { name: t.widget });
+  const date = parkDate(45);
+  await widget.getByLabel(t.date, { exact: true }).fill(date);
+  await widget.getByLabel(t.adults).selectOption('3');
+  release();
+
+  // Alive, the widget prices that date (its schedules load) for three adults.
+  await expect(widget.getByLabel(t.schedule).locator('option')).not.toHaveCount(1);
+  await expect(widget.getByLabel(t.date, { exact: true })).toHaveValue(date);
+  await expect(widget.getByLabel(t.adults)).toHaveValue('3');
+  await expect(widget.getByText(/^3 adults × /)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -207,6 +207,24 @@ export function BookingForm(props: Props) {
       .finally(() => setChecking((current) => (current === date ? '' : current)));
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  // React hydrates a controlled field without overwriting what the visitor already typed or
+  // picked there, but its state still holds the server's value and the next render would put
+  // that back: adopt the date and the counts changed before the widget came alive.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    for (const key of ['adults', 'children', 'infants'] as const) {
+      const field = fields.namedItem(key);
+      const picked = field instanceof HTMLSelectElement ? Number(field.value) : NaN;
+      if (Number.isInteger(picked) && picked !== props.initial[key]) set(key, picked);
+    }
+    const typed = dateInput.current?.value ?? '';
+    if (typed && typed !== props.initial.date) chooseDate(typed);
+    // Once, right after hydration: later changes go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const openCalendar = () => {
     setCalendarOpen(true);
     calendarDialog.current?.showModal();
@@ -314,6 +332,7 @@ export function BookingForm(props: Props) {
   return (
     <>
       <form
+        ref={form}
         action={dispatch}
         onSubmit={onSubmit}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]"
