@@ -213,7 +213,7 @@ test.describe('newsletter', () => {
     await expect(page).toHaveURL(/\/en\/newsletter\/$/);
   });
 
-  test('the footer teaser leads to the page with the email filled in; result pages pass axe', async ({
+  test('the page takes the email from its address; error and invalid-link pages', async ({
     page,
     baseURL,
   }) => {
@@ -233,5 +233,32 @@ test.describe('newsletter', () => {
     await page.goto('/en/newsletter/unsubscribe/?token=nope');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.locator('h1')).toHaveText('Invalid link');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form still posts and answers with its errors, and says the captcha needs JavaScript', async ({
+      page,
+      baseURL,
+    }) => {
+      await acceptCookies(page, baseURL!);
+      await ownAddress(page);
+      await page.goto('/en/newsletter/?email=nojs%40example.com');
+      const form = page.getByRole('form', { name: 'Subscribe' });
+      // Playwright does not read text inside <noscript>; the served markup has the note.
+      expect(await page.content()).toMatch(
+        /<noscript>.*The anti-spam check needs JavaScript: turn it on in your browser to subscribe\./s,
+      );
+      await form.getByLabel('Name', { exact: true }).fill('Ana');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(
+        form.getByText('You must complete the CAPTCHA verification', { exact: true }),
+      ).toBeVisible();
+      await expect(form.getByText('Last name field is required', { exact: true })).toBeVisible();
+      await expect(form.getByText('Name field is required', { exact: true })).toHaveCount(0);
+      await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ana');
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue('nojs@example.com');
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SimplePage } from '@/features/layout/simple-page';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
-import { CallUs } from '../_components/call-us';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 import { simpleRoute } from '../_components/simple-route';
@@ -30,9 +29,6 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
             variant="page"
             initialEmail={typeof email === 'string' ? email.slice(0, 254) : undefined}
           />
-        </div>
-        <div className="mt-10">
-          <CallUs locale={locale} />
         </div>
       </SimplePage>
     </Shell>
