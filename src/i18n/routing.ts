@@ -57,6 +57,16 @@ export const pathnames = {
     pt: '/newsletter/ja-inscrito',
   },
   '/newsletter/error': '/newsletter/error',
+  '/newsletter/confirm': {
+    es: '/newsletter/confirmar',
+    en: '/newsletter/confirm',
+    pt: '/newsletter/confirmar',
+  },
+  '/newsletter/unsubscribe': {
+    es: '/newsletter/baja',
+    en: '/newsletter/unsubscribe',
+    pt: '/newsletter/cancelar',
+  },
   '/parks': { es: '/parques', en: '/parks', pt: '/parks' },
   '/parks/[slug]': { es: '/parques/[slug]', en: '/parks/[slug]', pt: '/parks/[slug]' },
   '/tours/[slug]': '/tours/[slug]',

@@ -1,8 +1,14 @@
 import { getDb } from '@/db/client';
 import { DEFAULT_BATCH_SIZE, deliverOutbox, type OutboxHandlers } from '@/domain/outbox';
 import { expireCartHolds } from '@/domain/cart';
+import { purgeSpentCaptchas } from '@/domain/captcha';
 import { expireHolds } from '@/domain/stays';
-import { bookingConfirmedHandler, createMailer } from '@/integrations/mail';
+import {
+  bookingConfirmedHandler,
+  createMailer,
+  newsletterConfirmationHandler,
+} from '@/integrations/mail';
+import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 
@@ -50,17 +56,24 @@ export function startBackgroundJobs(): void {
       expired = await expireCartHolds(db);
       if (expired > 0) logger.info({ expired }, 'cart holds expired');
     } while (expired > 0);
+    await purgeSpentCaptchas(db);
   });
 
   let handlers: OutboxHandlers | undefined;
   every('outbox', OUTBOX_EVERY_MS, async () => {
     const settings = env();
-    handlers ??= {
-      'booking-confirmed': bookingConfirmedHandler({
-        mailer: createMailer(settings),
-        baseUrl: settings.BASE_URL,
-      }),
-    };
+    if (!handlers) {
+      const mailer = createMailer(settings);
+      handlers = {
+        'booking-confirmed': bookingConfirmedHandler({ mailer, baseUrl: settings.BASE_URL }),
+        'newsletter-confirmation': newsletterConfirmationHandler({
+          mailer,
+          baseUrl: settings.BASE_URL,
+          secret: settings.NEWSLETTER_SECRET,
+        }),
+        'newsletter-sync': newsletterSyncHandler({ service: createNewsletterService() }),
+      };
+    }
     const db = await getDb();
     for (let batch = 0; batch < OUTBOX_MAX_BATCHES; batch += 1) {
       const report = await deliverOutbox(db, handlers);

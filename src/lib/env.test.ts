@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       AUTH_SECRET: secret,
       TICKET_SECRET: secret,
       PAYMENT_SANDBOX_SECRET: secret,
+      NEWSLETTER_SECRET: secret,
     });
     expect(env.isDeployed).toBe(true);
     expect(env.isHttps).toBe(true);

@@ -36,6 +36,17 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** Signs the newsletter's confirmation and unsubscribe links and its captcha challenges. */
+  NEWSLETTER_SECRET: z.string().min(32).optional(),
+  /**
+   * PBKDF2 iterations per captcha attempt (ALTCHA proof of work, about 256 attempts on
+   * average): the default costs a visitor a second or two; tests lower it.
+   */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /** The email-marketing service's account, list and business unit (SPEC §3, §7). */
+  NEWSLETTER_CLIENT_ID: z.string().default('local'),
+  NEWSLETTER_EXTERNAL_KEY: z.string().default('newsletter'),
+  NEWSLETTER_MEMBER_ID: z.string().default('xcaret'),
   /** Address the chat launcher opens; the launcher is hidden when unset. */
   CHAT_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,9 +65,15 @@ export type Env = z.infer<typeof schema> & {
   AUTH_SECRET: string;
   TICKET_SECRET: string;
   PAYMENT_SANDBOX_SECRET: string;
+  NEWSLETTER_SECRET: string;
 };
 
-const SECRETS = ['AUTH_SECRET', 'TICKET_SECRET', 'PAYMENT_SANDBOX_SECRET'] as const;
+const SECRETS = [
+  'AUTH_SECRET',
+  'TICKET_SECRET',
+  'PAYMENT_SANDBOX_SECRET',
+  'NEWSLETTER_SECRET',
+] as const;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(
@@ -85,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
     TICKET_SECRET: env.TICKET_SECRET ?? `${DEV_SECRET}-tickets`,
     PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? `${DEV_SECRET}-payments`,
+    NEWSLETTER_SECRET: env.NEWSLETTER_SECRET ?? `${DEV_SECRET}-newsletter`,
   };
 }
 

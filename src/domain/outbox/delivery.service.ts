@@ -83,7 +83,9 @@ export async function deliverOutbox(
 
   const results = await Promise.allSettled(
     claimed.map(async (row) => {
-      const handler = handlers[row.kind as OutboxKind];
+      // The row's kind picks the handler, and the payload was written for that kind.
+      const handler = handlers[row.kind as OutboxKind] as
+        ((payload: unknown, ctx: DeliveryContext) => Promise<void>) | undefined;
       let failure: { error: unknown } | undefined;
       try {
         if (!handler) throw new UndeliverableError(`No handler for ${row.kind}`);
@@ -91,7 +93,7 @@ export async function deliverOutbox(
         if (row.attempts > MAX_ATTEMPTS)
           throw new UndeliverableError(`Interrupted after ${MAX_ATTEMPTS} attempts`);
         await withTimeout(
-          handler(row.payload as OutboxMessage['payload'], {
+          handler(row.payload, {
             db,
             now,
             messageId: row.id,

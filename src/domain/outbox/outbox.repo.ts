@@ -3,7 +3,10 @@ import type { Db, Tx } from '@/db/client';
 import { outbox } from '@/db/schema';
 
 /** Kinds of deferred work and their payloads. */
-export type OutboxMessage = { kind: 'booking-confirmed'; payload: { bookingId: string } };
+export type OutboxMessage =
+  | { kind: 'booking-confirmed'; payload: { bookingId: string } }
+  | { kind: 'newsletter-confirmation'; payload: { subscriptionId: string } }
+  | { kind: 'newsletter-sync'; payload: { subscriptionId: string } };
 export type OutboxKind = OutboxMessage['kind'];
 
 /**

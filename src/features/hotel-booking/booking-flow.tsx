@@ -10,7 +10,7 @@ import { getVisitor, moneyFormatter } from '../layout/visitor';
 import { payBooking, releaseBooking } from './actions';
 import { currentBooking } from './booking-session';
 import { BookingSummary } from './booking-summary';
-import { countryOptions } from './countries';
+import { countryOptions } from '@/lib/countries';
 import { GuestForm } from './guest-form';
 import { HoldCountdown } from '@/components/ui/hold-countdown';
 

@@ -22,3 +22,9 @@ export function createMailer(settings = env()): Mailer {
     );
   return new FileMailbox(settings.MAIL_DIR);
 }
+export { newsletterConfirmationHandler } from './newsletter-confirmation.handler';
+export {
+  newsletterLink,
+  newsletterMail,
+  renderNewsletterConfirmation,
+} from './newsletter.template';

@@ -1,0 +1,163 @@
+import { isCountryCode } from '@/lib/countries';
+
+/**
+ * SPEC §5 newsletter rules, pure. Each field gets at most one error code; the feature turns
+ * codes into the spec's wording ('Name field is required', 'The email is not valid', …).
+ */
+export const NEWSLETTER_SITES = ['hotels', 'parks'] as const;
+export type NewsletterSite = (typeof NEWSLETTER_SITES)[number];
+export const NEWSLETTER_LANGUAGES = ['es', 'en', 'pt'] as const;
+export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
+
+export const NAME_MAX_LENGTH = 80;
+/** RFC 5321's limit for a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export type SubscriptionForm = {
+  name: unknown;
+  lastName: unknown;
+  email: unknown;
+  country: unknown;
+  acceptance: unknown;
+  permission: unknown;
+  captcha: unknown;
+  site: unknown;
+  language: unknown;
+};
+
+export type SubscriptionFieldError =
+  | { field: 'name' | 'lastName'; code: 'required' | 'tooLong' }
+  | { field: 'email'; code: 'invalid' }
+  | { field: 'country'; code: 'required' | 'format' }
+  | { field: 'acceptance' | 'permission'; code: 'mandatory' }
+  | { field: 'captcha'; code: 'required' }
+  | { field: 'site' | 'language'; code: 'format' };
+export type SubscriptionField = SubscriptionFieldError['field'];
+
+export type ValidSubscription = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  site: NewsletterSite;
+  language: NewsletterLanguage;
+  captcha: string;
+};
+
+export type SubscriptionCheck =
+  { ok: true; value: ValidSubscription } | { ok: false; errors: SubscriptionFieldError[] };
+
+/** One address per subscriber: compared and stored trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[^\s@"(),:;<>[\\\].]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !value.includes('..');
+}
+
+/** A checkbox posts 'on' (or the value it was given) when ticked and nothing otherwise. */
+function isTicked(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true' || value === '1';
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function validateSubscription(form: SubscriptionForm): SubscriptionCheck {
+  const errors: SubscriptionFieldError[] = [];
+  const firstName = text(form.name);
+  const lastName = text(form.lastName);
+  for (const [field, value] of [
+    ['name', firstName],
+    ['lastName', lastName],
+  ] as const) {
+    if (!value) errors.push({ field, code: 'required' });
+    else if (value.length > NAME_MAX_LENGTH) errors.push({ field, code: 'tooLong' });
+  }
+  const email = normalizeEmail(text(form.email));
+  if (!isValidEmail(email)) errors.push({ field: 'email', code: 'invalid' });
+  const country = text(form.country).toUpperCase();
+  if (!country) errors.push({ field: 'country', code: 'required' });
+  else if (!isCountryCode(country)) errors.push({ field: 'country', code: 'format' });
+  if (!isTicked(form.acceptance)) errors.push({ field: 'acceptance', code: 'mandatory' });
+  if (!isTicked(form.permission)) errors.push({ field: 'permission', code: 'mandatory' });
+  const captcha = typeof form.captcha === 'string' ? form.captcha : '';
+  if (!captcha) errors.push({ field: 'captcha', code: 'required' });
+  const site = text(form.site);
+  if (!(NEWSLETTER_SITES as readonly string[]).includes(site))
+    errors.push({ field: 'site', code: 'format' });
+  const language = text(form.language);
+  if (!(NEWSLETTER_LANGUAGES as readonly string[]).includes(language))
+    errors.push({ field: 'language', code: 'format' });
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      firstName,
+      lastName,
+      email,
+      country,
+      site: site as NewsletterSite,
+      language: language as NewsletterLanguage,
+      captcha,
+    },
+  };
+}
+
+export type SubscriberRow = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  language: string;
+  site: string;
+  confirmedAt: Date | null;
+  acceptedAt: Date;
+  permissionGrantedAt: Date;
+};
+
+const CSV_COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'country',
+  'language',
+  'site',
+  'confirmed_at',
+  'accepted_at',
+  'permission_granted_at',
+] as const;
+
+/**
+ * RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula
+ * (=, +, -, @): names are typed by visitors.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The export of confirmed subscribers: a header line, then one line per subscriber. */
+export function subscribersCsv(rows: readonly SubscriberRow[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.email,
+        r.firstName,
+        r.lastName,
+        r.country,
+        r.language,
+        r.site,
+        r.confirmedAt?.toISOString() ?? '',
+        r.acceptedAt.toISOString(),
+        r.permissionGrantedAt.toISOString(),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import { subscribeAction, type NewsletterFormState } from './actions';
+import { CaptchaField, type CaptchaStrings } from './captcha-field';
+
+export type NewsletterFormLabels = Record<
+  | 'name'
+  | 'lastName'
+  | 'email'
+  | 'country'
+  | 'chooseCountry'
+  | 'acceptance'
+  | 'permission'
+  | 'captcha'
+  | 'captchaNoScript'
+  | 'submit'
+  | 'required',
+  string
+>;
+
+type Props = {
+  language: string;
+  site: string;
+  variant: 'page' | 'footer';
+  labels: NewsletterFormLabels;
+  captchaStrings: CaptchaStrings;
+  countries: { code: string; name: string }[];
+  initialEmail?: string;
+};
+
+/**
+ * The newsletter sign-up (SPEC §3, §5): name, last name, email, country, the two consent
+ * boxes and the captcha. Errors come back from the server in the visitor's language, next
+ * to each field; without JavaScript the same action runs as a plain POST.
+ */
+export function NewsletterForm({
+  language,
+  site,
+  variant,
+  labels,
+  captchaStrings,
+  countries,
+  initialEmail = '',
+}: Props) {
+  const [state, action, pending] = useActionState<NewsletterFormState, FormData>(subscribeAction, {
+    errors: {},
+    values: {
+      name: '',
+      lastName: '',
+      email: initialEmail,
+      country: '',
+      acceptance: false,
+      permission: false,
+    },
+    attempt: 0,
+  });
+  const prefix = `${useId().replace(/:/g, '')}nl`;
+  const onDark = variant === 'footer';
+  const id = (name: string) => `${prefix}-${name}`;
+  const errorOf = (name: keyof NewsletterFormState['errors']) => state.errors[name];
+  const describedBy = (name: keyof NewsletterFormState['errors']) =>
+    errorOf(name) ? id(`${name}-error`) : undefined;
+  const labelClass = onDark
+    ? 'mb-1 block text-xs font-semibold tracking-wider text-cream uppercase'
+    : 'field-label';
+  const errorClass = onDark
+    ? 'mt-1 inline-block rounded bg-white px-2 py-0.5 text-sm font-semibold text-red-700'
+    : 'mt-1 text-sm font-semibold text-red-700';
+  const errorLine = (name: keyof NewsletterFormState['errors']) =>
+    errorOf(name) && (
+      <p id={id(`${name}-error`)} className={errorClass}>
+        {errorOf(name)}
+      </p>
+    );
+  const textField = (
+    name: 'name' | 'lastName' | 'email',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <div>
+      <label htmlFor={id(name)} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id(name)}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={state.values[name]}
+        key={`${name}-${state.attempt}`}
+        required
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(name)}
+        className="field aria-invalid:border-red-600"
+      />
+      {errorLine(name)}
+    </div>
+  );
+  const checkbox = (name: 'acceptance' | 'permission', label: string) => (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id(name)}
+          name={name}
+          type="checkbox"
+          defaultChecked={state.values[name]}
+          key={`${name}-${state.attempt}`}
+          required
+          aria-invalid={errorOf(name) ? true : undefined}
+          aria-describedby={describedBy(name)}
+          className="mt-0.5 size-5 shrink-0 accent-jungle"
+        />
+        <label htmlFor={id(name)} className={onDark ? 'text-sm text-cream' : 'text-sm text-ink'}>
+          {label}
+        </label>
+      </div>
+      {errorLine(name)}
+    </div>
+  );
+
+  return (
+    <form action={action} noValidate className="space-y-4" aria-label={labels.submit}>
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="site" value={site} />
+      <p className={onDark ? 'text-xs text-cream/90' : 'text-xs text-muted'}>{labels.required}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {textField('name', labels.name, 'text', 'given-name')}
+        {textField('lastName', labels.lastName, 'text', 'family-name')}
+        {textField('email', labels.email, 'email', 'email')}
+        <div>
+          <label htmlFor={id('country')} className={labelClass}>
+            {labels.country}
+          </label>
+          <select
+            id={id('country')}
+            name="country"
+            autoComplete="country"
+            defaultValue={state.values.country}
+            key={`country-${state.attempt}`}
+            required
+            aria-invalid={errorOf('country') ? true : undefined}
+            aria-describedby={describedBy('country')}
+            className="field aria-invalid:border-red-600"
+          >
+            <option value="">{labels.chooseCountry}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errorLine('country')}
+        </div>
+      </div>
+      {checkbox('acceptance', labels.acceptance)}
+      {checkbox('permission', labels.permission)}
+      <fieldset>
+        <legend className={labelClass}>{labels.captcha}</legend>
+        <CaptchaField
+          language={language}
+          strings={captchaStrings}
+          attempt={state.attempt}
+          describedBy={describedBy('captcha')}
+        />
+        <noscript>
+          <p className={onDark ? 'text-sm text-cream' : 'text-sm text-muted'}>
+            {labels.captchaNoScript}
+          </p>
+        </noscript>
+        {errorLine('captcha')}
+        {errorLine('site')}
+        {errorLine('language')}
+      </fieldset>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-disabled={pending}
+        className={
+          onDark
+            ? 'rounded-full bg-cream px-6 py-3 text-sm font-semibold text-jungle hover:bg-white'
+            : 'btn-primary'
+        }
+      >
+        {labels.submit}
+      </button>
+    </form>
+  );
+}
