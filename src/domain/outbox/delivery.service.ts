@@ -83,7 +83,10 @@ export async function deliverOutbox(
 
   const results = await Promise.allSettled(
     claimed.map(async (row) => {
-      const handler = handlers[row.kind as OutboxKind];
+      // The row's kind picks the handler, and the handler validates its own payload (JSON).
+      const handler = handlers[row.kind as OutboxKind] as
+        | ((payload: never, ctx: DeliveryContext) => Promise<void>)
+        | undefined;
       let failure: { error: unknown } | undefined;
       try {
         if (!handler) throw new UndeliverableError(`No handler for ${row.kind}`);
@@ -91,7 +94,7 @@ export async function deliverOutbox(
         if (row.attempts > MAX_ATTEMPTS)
           throw new UndeliverableError(`Interrupted after ${MAX_ATTEMPTS} attempts`);
         await withTimeout(
-          handler(row.payload as OutboxMessage['payload'], {
+          handler(row.payload as never, {
             db,
             now,
             messageId: row.id,
