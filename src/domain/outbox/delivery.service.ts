@@ -85,8 +85,7 @@ export async function deliverOutbox(
     claimed.map(async (row) => {
       // The row's kind picks the handler, and the handler validates its own payload (JSON).
       const handler = handlers[row.kind as OutboxKind] as
-        | ((payload: never, ctx: DeliveryContext) => Promise<void>)
-        | undefined;
+        ((payload: never, ctx: DeliveryContext) => Promise<void>) | undefined;
       let failure: { error: unknown } | undefined;
       try {
         if (!handler) throw new UndeliverableError(`No handler for ${row.kind}`);

@@ -16,4 +16,4 @@ export {
 } from './delivery.service';
 export { MAX_ATTEMPTS, retryDelayMs } from './delivery.rules';
 export { UndeliverableError } from './errors';
-export type { Mailer, MailMessage } from './mailer';
+export type { Mailer, MailAttachment, MailMessage } from './mailer';
