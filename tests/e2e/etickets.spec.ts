@@ -1,0 +1,122 @@
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+
+/*
+ * What a park buyer gets after paying: the confirmation email with the e-tickets' PDF and a
+ * calendar file, shown by the development mailbox (no SMTP_URL in the e2e servers). The
+ * cart is filled through /api/e2e/cart/ and "paid" through /api/e2e/park-order/, which
+ * issues the tickets and queues the email exactly as the capture does; the server's outbox
+ * job then sends it.
+ */
+
+/** A date `n` days ahead (far enough that "today at the parks" never matters). */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const copy = {
+  es: {
+    subject: (ref: string) => `Tu compra ${ref} está confirmada: aquí están tus boletos`,
+    pdf: (ref: string) => `boletos-${ref}.pdf`,
+    summary: 'Xcaret Plus: 3 boletos',
+    bring: 'Qué llevar',
+  },
+  en: {
+    subject: (ref: string) => `Your order ${ref} is confirmed: here are your tickets`,
+    pdf: (ref: string) => `tickets-${ref}.pdf`,
+    summary: 'Xcaret Plus: 3 tickets',
+    bring: 'What to bring',
+  },
+};
+
+for (const [locale, offset] of [
+  ['es', 24],
+  ['en', 26],
+] as const) {
+  const c = copy[locale];
+
+  test(`${locale}: the park order email arrives in the dev mailbox with the e-tickets' PDF and a calendar file`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    const visit = day(offset);
+    const email = `buyer-${locale}-${Date.now()}@example.com`;
+    // 2 adults and 1 child on a date, plus an open Xel-Há ticket for 1 adult: 4 tickets.
+    for (const data of [
+      { locale, product: 'xcaret-plus', visitDate: visit, adults: 2, children: 1 },
+      { locale, product: 'xel-ha', openTicket: true, adults: 1 },
+    ]) {
+      const added = await page.request.post('/api/e2e/cart/', { data });
+      expect(added.status(), await added.text()).toBe(200);
+    }
+    const paid = await page.request.post('/api/e2e/park-order/', {
+      data: { locale, email, buyerName: 'Ana Test' },
+    });
+    expect(paid.status()).toBe(200);
+    const { reference, count } = (await paid.json()) as { reference: string; count: number };
+    expect(count).toBe(4);
+
+    // The outbox job sends within a few seconds.
+    await page.goto('/dev/mailbox/');
+    const link = page.getByRole('link', { name: new RegExp(c.subject(reference)) });
+    await expect(async () => {
+      await page.reload();
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: c.subject(reference) })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(c.summary)).toBeVisible();
+    const pdfLink = page.getByRole('link', { name: c.pdf(reference) });
+    const icsLink = page.getByRole('link', { name: `xcaret-plus-${visit}.ics` });
+    await expect(pdfLink).toBeVisible();
+    await expect(icsLink).toBeVisible();
+    // One calendar file only: the open ticket has no date.
+    await expect(page.getByRole('link', { name: /\.ics$/ })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The PDF downloads: one page per ticket.
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(4);
+
+    const ics = await page.request.get((await icsLink.getAttribute('href'))!);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    const calendar = (await ics.text()).replace(/\r\n /g, '');
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toContain(`DTSTART;TZID=America/Cancun:${visit.replaceAll('-', '')}T083000`);
+
+    // The HTML version, as a mail client shows it.
+    const html = await page.request.get(
+      (await page.getByRole('link', { name: 'Open the HTML version' }).getAttribute('href'))!,
+    );
+    expect(html.headers()['content-type']).toContain('text/html');
+    expect(await html.text()).toContain(c.bring);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the mailbox refuses made-up message ids and attachment numbers', async ({ page }) => {
+  expect((await page.request.get('/dev/mailbox/..%2F..%2Fpackage/')).status()).toBe(404);
+  expect((await page.request.get('/dev/mailbox/20300101T000000-000Z-00000000/')).status()).toBe(
+    404,
+  );
+  expect(
+    (await page.request.get('/dev/mailbox/20300101T000000-000Z-00000000/attachments/0/')).status(),
+  ).toBe(404);
+});
+
+test('a scanned token that is not ours is refused by the verification API', async ({ page }) => {
+  const response = await page.request.get('/api/v1/tickets/verify/?token=abc.def');
+  expect(await response.json()).toEqual({ valid: false, reason: 'malformed' });
+  const forged = await page.request.get(
+    `/api/v1/tickets/verify/?token=${'A'.repeat(31)}.${'B'.repeat(22)}`,
+  );
+  expect((await forged.json()).valid).toBe(false);
+});
