@@ -102,6 +102,50 @@ for (const [locale, offset] of [
   });
 }
 
+test('en: the confirmation blocks list the tickets with the PDF link, and how to get there and what to bring', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await acceptCookies(page, baseURL!);
+  const visit = day(28);
+  for (const data of [
+    { locale: 'en', product: 'xplor', visitDate: visit, adults: 2, children: 1 },
+    { locale: 'en', product: 'xel-ha', openTicket: true, adults: 1 },
+  ]) {
+    const added = await page.request.post('/api/e2e/cart/', { data });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const paid = await page.request.post('/api/e2e/park-order/', {
+    data: { locale: 'en', email: `blocks-${Date.now()}@example.com` },
+  });
+  const { orderId, reference } = (await paid.json()) as { orderId: string; reference: string };
+  await page.goto(`/en/e2e-order-confirmation/?order=${orderId}&reference=${reference}&hotel=HXA`);
+
+  const tickets = page.getByRole('region', { name: 'Your tickets' });
+  await expect(tickets.getByText('Xplor · 3 tickets')).toBeVisible();
+  await expect(tickets.getByText('2 adults, 1 child')).toBeVisible();
+  await expect(tickets.getByText('Xel-Há · 1 ticket')).toBeVisible();
+  await expect(tickets.getByText(/^Open ticket, valid until /)).toBeVisible();
+  await expect(tickets.getByRole('link', { name: 'Download tickets (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/v1/orders/${reference}/tickets.pdf`,
+  );
+  const visitInfo = page.getByRole('region', { name: 'Before your visit' });
+  await expect(visitInfo.getByRole('heading', { name: 'Xel-Há' })).toBeVisible();
+  await expect(visitInfo.getByText('10 USD for the refundable snorkel gear deposit')).toBeVisible();
+  await expect(visitInfo.getByText(/Carretera Chetumal-Puerto Juárez km 240, Tulum/)).toBeVisible();
+  const hotel = page.getByRole('region', { name: 'Before you arrive' });
+  await expect(hotel.getByText(/Round-trip airport transfer is included/)).toBeVisible();
+  await expect(hotel.getByText(/ID for guests aged 16 and 17/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the mailbox refuses made-up message ids and attachment numbers', async ({ page }) => {
   expect((await page.request.get('/dev/mailbox/..%2F..%2Fpackage/')).status()).toBe(404);
   expect((await page.request.get('/dev/mailbox/20300101T000000-000Z-00000000/')).status()).toBe(
