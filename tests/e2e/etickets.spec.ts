@@ -8,8 +8,15 @@ import { acceptCookies, axeViolations, expect, test } from '../support/fixtures'
  * job then sends it.
  */
 
-/** A date `n` days ahead (far enough that "today at the parks" never matters). */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A date about `n` days ahead (far enough that "today at the parks" never matters), moved
+ * off Sunday: Xplor runs Monday to Saturday.
+ */
+function day(n: number): string {
+  const date = new Date(Date.now() + n * 86_400_000);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
 
 const copy = {
   es: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 export const metadata: Metadata = {
   title: 'Development mailbox',
+  icons: { icon: '/favicon.svg' },
   robots: { index: false, follow: false },
 };
 

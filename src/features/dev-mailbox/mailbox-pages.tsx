@@ -45,6 +45,7 @@ export async function MailboxList() {
             <li key={mail.id}>
               <Link
                 href={`/dev/mailbox/${mail.id}/`}
+                prefetch={false}
                 className="flex flex-col gap-1 px-4 py-3 hover:bg-sand focus-visible:bg-sand sm:flex-row sm:items-center sm:gap-4"
               >
                 <Mail aria-hidden size={18} className="hidden shrink-0 text-lagoon sm:block" />
