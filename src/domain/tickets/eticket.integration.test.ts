@@ -97,7 +97,10 @@ describe.each(engines)('e-tickets on %s', (engine) => {
       ),
     );
     expect(raced.map((r) => r.count).sort()).toEqual([0, 6]);
-    const rowsB = await t.db.select().from(etickets).where(eq(etickets.orderId, `${orderId}-b`));
+    const rowsB = await t.db
+      .select()
+      .from(etickets)
+      .where(eq(etickets.orderId, `${orderId}-b`));
     expect(rowsB).toHaveLength(6);
 
     const tickets = await ticketsForOrder(t.db, orderId);

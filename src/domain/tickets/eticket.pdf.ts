@@ -27,7 +27,7 @@ const COPY: Record<VisitLocale, Copy> = {
     title: 'Boleto electrónico',
     band: {
       adult: 'Adulto',
-      child: 'Niño (5 a 11 años)',
+      child: 'Niño',
       infant: 'Infante (0 a 4 años), sin costo',
     },
     holder: 'Tipo de boleto',
@@ -47,7 +47,7 @@ const COPY: Record<VisitLocale, Copy> = {
   },
   en: {
     title: 'E-ticket',
-    band: { adult: 'Adult', child: 'Child (5 to 11)', infant: 'Infant (0 to 4), free' },
+    band: { adult: 'Adult', child: 'Child', infant: 'Infant (0 to 4), free' },
     holder: 'Ticket type',
     visitDate: 'Visit date',
     openTicket: (until) => `Open ticket, valid until ${until}`,
@@ -64,7 +64,7 @@ const COPY: Record<VisitLocale, Copy> = {
   },
   pt: {
     title: 'Ingresso eletrônico',
-    band: { adult: 'Adulto', child: 'Criança (5 a 11 anos)', infant: 'Bebê (0 a 4 anos), grátis' },
+    band: { adult: 'Adulto', child: 'Criança', infant: 'Bebê (0 a 4 anos), grátis' },
     holder: 'Tipo de ingresso',
     visitDate: 'Data da visita',
     openTicket: (until) => `Ingresso aberto, válido até ${until}`,

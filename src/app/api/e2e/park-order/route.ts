@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { readCart } from '@/domain/cart';
 import { enqueueParkOrderEmail, issueTicketsForCart } from '@/domain/tickets';
 import { currentCartId } from '@/features/cart/cart-session';
 import { env } from '@/lib/env';
@@ -27,6 +28,8 @@ export async function POST(request: Request) {
   const orderId = randomUUID();
   const reference = `XP-${orderId.slice(0, 8).toUpperCase()}`;
   const db = await getDb();
+  // The cart's total in US dollars stands for what the payment would have charged.
+  const totalMinor = (await readCart(db, cartId))?.totalUsdCents ?? 0;
   const { count } = await db.transaction(async (tx) => {
     const issued = await issueTicketsForCart(tx, { orderId, cartId, purchasedAt: new Date() });
     await enqueueParkOrderEmail(tx, {
@@ -38,7 +41,7 @@ export async function POST(request: Request) {
       buyerName,
       cartId,
       currencyIso: 'USD',
-      totalMinor: 0,
+      totalMinor,
     });
     return issued;
   });
