@@ -7,6 +7,7 @@ import { findProductById, listProducts, type ProductDetail } from '@/domain/cata
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import {
   issueTicketsForCart,
+  redeemTicket,
   renderTicketsPdf,
   ticketsForOrder,
   tokenHash,
@@ -169,5 +170,41 @@ describe.each(engines)('e-tickets on %s', (engine) => {
     });
     const [head, sig] = ticket!.token.split('.');
     expect((await verifyTicketToken(`${head}.${sig!.slice(1)}A`, { db: t.db })).valid).toBe(false);
+  });
+
+  it('admits each ticket once at the gate, on its day, even when two scanners read it at once', async () => {
+    const cartId = await paidCart();
+    const orderId = `order-${engine}-gate`;
+    await t.db.transaction((tx) => issueTicketsForCart(tx, { orderId, cartId, purchasedAt: NOW }));
+    const tickets = await ticketsForOrder(t.db, orderId);
+    const dated = tickets.find((x) => x.product.code === 'XC-PLUS')!;
+    const open = tickets.find((x) => x.product.code === 'XH-XELHA')!;
+    // 20 September 2029, 9:00 in Cancún: the dated ticket's day.
+    const visitDay = new Date('2029-09-20T14:00:00Z');
+    expect(await redeemTicket(t.db, dated.token, { now: NOW })).toEqual({
+      admitted: false,
+      reason: 'wrong-day',
+    });
+    const both = await Promise.all([
+      redeemTicket(t.db, dated.token, { now: visitDay }),
+      redeemTicket(t.db, dated.token, { now: visitDay }),
+    ]);
+    expect(both.filter((r) => r.admitted)).toHaveLength(1);
+    expect(both.find((r) => !r.admitted)).toMatchObject({ admitted: false, reason: 'used' });
+    expect(await verifyTicketToken(dated.token, { db: t.db, now: visitDay })).toMatchObject({
+      status: 'used',
+    });
+    // The open ticket admits any day until its last one, once.
+    expect(await redeemTicket(t.db, open.token, { now: visitDay })).toMatchObject({
+      admitted: true,
+      band: 'adult',
+    });
+    expect(await redeemTicket(t.db, open.token, { now: visitDay })).toMatchObject({
+      admitted: false,
+      reason: 'used',
+    });
+    expect(await redeemTicket(t.db, `${open.token}x`, { now: visitDay })).toMatchObject({
+      admitted: false,
+    });
   });
 });

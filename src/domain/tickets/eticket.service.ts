@@ -243,3 +243,44 @@ export async function verifyTicketToken(
     productName: row.productName,
   };
 }
+
+export type Redemption =
+  | { admitted: true; code: string; band: HolderBand }
+  | {
+      admitted: false;
+      reason: 'malformed' | 'signature' | 'unknown' | 'used' | 'void' | 'wrong-day';
+      usedAt?: Date | null;
+    };
+
+/**
+ * Lets a ticket through the gate once: a verified token for today becomes `used` with one
+ * conditional update (issued → used), so two scanners reading the same code at once admit
+ * one person, and a copied code is refused the second time with the time it was used.
+ */
+export async function redeemTicket(
+  db: Db,
+  token: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<Redemption> {
+  const check = checkTicketToken(token, env().TICKET_SECRET);
+  if (!check.valid) return { admitted: false, reason: check.reason };
+  if (!admitsOn(check.claims, resortToday(now))) return { admitted: false, reason: 'wrong-day' };
+  const where = and(
+    eq(etickets.id, check.claims.ticketId),
+    eq(etickets.tokenHash, tokenHash(token.trim())),
+  );
+  const [used] = await db
+    .update(etickets)
+    .set({ status: 'used', usedAt: now })
+    .where(and(where, eq(etickets.status, 'issued')))
+    .returning({ code: etickets.code, band: etickets.holderBand });
+  if (used) return { admitted: true, code: used.code, band: used.band };
+  const [row] = await db
+    .select({ status: etickets.status, usedAt: etickets.usedAt })
+    .from(etickets)
+    .where(where);
+  if (!row) return { admitted: false, reason: 'unknown' };
+  return row.status === 'void'
+    ? { admitted: false, reason: 'void' }
+    : { admitted: false, reason: 'used', usedAt: row.usedAt };
+}

@@ -39,9 +39,11 @@ export {
 } from './eticket.rules';
 export {
   issueTicketsForCart,
+  redeemTicket,
   ticketsForOrder,
   verifyTicketToken,
   type ETicket,
+  type Redemption,
   type TicketVerification,
 } from './eticket.service';
 export { renderTicketsPdf, ticketCopy, ticketWhen } from './eticket.pdf';
