@@ -26,6 +26,13 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/en/${parkInPortuguese[1]}${parkInPortuguese[2] ?? '/'}`;
     response = NextResponse.redirect(url, 308);
+  } else if (/^\/dev\/[^.]*$/.test(pathname)) {
+    // Developer pages (the mailbox): no language routing, but a nonce like every page, or
+    // the policy would block Next.js's own inline scripts.
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    headers.set('content-security-policy', csp);
+    response = NextResponse.next({ request: { headers } });
   } else if (isPageRequest(pathname)) {
     request.headers.set('x-nonce', nonce);
     request.headers.set('content-security-policy', csp);

@@ -7,6 +7,7 @@ import {
   bookingConfirmedHandler,
   createMailer,
   newsletterConfirmationHandler,
+  parkOrderConfirmedHandler,
 } from '@/integrations/mail';
 import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
 import { env } from '@/lib/env';
@@ -72,6 +73,7 @@ export function startBackgroundJobs(): void {
           secret: settings.NEWSLETTER_SECRET,
         }),
         'newsletter-sync': newsletterSyncHandler({ service: createNewsletterService() }),
+        'park-order-confirmed': parkOrderConfirmedHandler({ mailer }),
       };
     }
     const db = await getDb();

@@ -8,3 +8,4 @@ export * from './limits';
 export * from './inventory';
 export * from './tickets';
 export * from './newsletter';
+export * from './etickets';

@@ -1,4 +1,9 @@
-export { enqueue, type OutboxKind, type OutboxMessage } from './outbox.repo';
+export {
+  enqueue,
+  type OutboxKind,
+  type OutboxMessage,
+  type ParkOrderEmailPayload,
+} from './outbox.repo';
 export {
   deliverOutbox,
   DEFAULT_BATCH_SIZE,
@@ -11,4 +16,4 @@ export {
 } from './delivery.service';
 export { MAX_ATTEMPTS, retryDelayMs } from './delivery.rules';
 export { UndeliverableError } from './errors';
-export type { Mailer, MailMessage } from './mailer';
+export type { Mailer, MailAttachment, MailMessage } from './mailer';

@@ -1,9 +1,17 @@
+/** A file sent with an email (the tickets' PDF, a calendar file). */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+};
+
 /** An email ready to go: the plain-text and HTML versions of the same content. */
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 };
 
 /**

@@ -6,7 +6,24 @@ import { outbox } from '@/db/schema';
 export type OutboxMessage =
   | { kind: 'booking-confirmed'; payload: { bookingId: string } }
   | { kind: 'newsletter-confirmation'; payload: { subscriptionId: string } }
-  | { kind: 'newsletter-sync'; payload: { subscriptionId: string } };
+  | { kind: 'newsletter-sync'; payload: { subscriptionId: string } }
+  | { kind: 'park-order-confirmed'; payload: ParkOrderEmailPayload };
+
+/**
+ * A paid park order's confirmation: what the email needs besides the tickets (read when it
+ * is sent). No card data, no order secret beyond the access link the buyer gets anyway.
+ */
+export type ParkOrderEmailPayload = {
+  orderId: string;
+  reference: string;
+  accessUrl: string;
+  locale: 'es' | 'en' | 'pt';
+  email: string;
+  buyerName: string;
+  cartId: string;
+  currencyIso: string;
+  totalMinor: number;
+};
 export type OutboxKind = OutboxMessage['kind'];
 
 /**

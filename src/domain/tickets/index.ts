@@ -23,3 +23,29 @@ export {
   type DayAvailability,
 } from './tickets.repo';
 export { productCalendar, PRODUCT_CALENDAR_MAX_DAYS, type ProductDay } from './tickets.service';
+export {
+  addMonths,
+  admitsOn,
+  checkTicketToken,
+  holdersOf,
+  OPEN_TICKET_MONTHS,
+  signTicketToken,
+  ticketCode,
+  ticketValidUntil,
+  tokenHash,
+  type HolderBand,
+  type TicketClaims,
+  type TokenCheck,
+} from './eticket.rules';
+export {
+  issueTicketsForCart,
+  redeemTicket,
+  ticketsForOrder,
+  verifyTicketToken,
+  type ETicket,
+  type Redemption,
+  type TicketVerification,
+} from './eticket.service';
+export { renderTicketsPdf, ticketCopy, ticketWhen } from './eticket.pdf';
+export { enqueueParkOrderEmail } from './eticket.email';
+export { transportNote, visitInfo, type VisitInfo, type VisitLocale } from './visit-info';

@@ -1,4 +1,5 @@
 import { UndeliverableError, type DeliveryContext, type Mailer } from '@/domain/outbox';
+import { listHotels } from '@/domain/catalog';
 import { findCurrency } from '@/domain/pricing';
 import { readBookingForSystem } from '@/domain/stays';
 import { renderBookingConfirmed } from './booking-confirmed.template';
@@ -11,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * guest email will not improve with retries: the message fails at once.
  */
 export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; baseUrl: string }) {
-  return async (payload: { bookingId: string }, { db }: DeliveryContext): Promise<void> => {
+  return async (payload: { bookingId: string }, { db, now }: DeliveryContext): Promise<void> => {
     const bookingId = payload?.bookingId;
     if (typeof bookingId !== 'string' || !UUID.test(bookingId))
       throw new UndeliverableError('Payload without a booking id');
@@ -23,8 +24,14 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
       throw new UndeliverableError(`Booking ${booking.reference} has no guest email`);
     const currency = await findCurrency(db, booking.currencyIso);
     if (!currency) throw new Error(`Unknown currency ${booking.currencyIso}`);
+    const hotel = (await listHotels(db)).find((h) => h.code === booking.hotelCode);
     await mailer.send(
-      renderBookingConfirmed(booking, { baseUrl, currencyDecimals: currency.decimals }),
+      renderBookingConfirmed(booking, {
+        baseUrl,
+        currencyDecimals: currency.decimals,
+        hotelAddress: hotel?.address,
+        now,
+      }),
     );
   };
 }

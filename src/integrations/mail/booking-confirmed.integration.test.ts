@@ -99,6 +99,21 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
     expect(mail.html).not.toContain(hold.secret);
     expect(mail.html).toContain('Olá, Zoë &lt;i&gt;,');
     expect(mail.html).toContain('Hóspede: Zoë &lt;i&gt; Silva');
+    // The stay as a calendar file, through the JSON mailbox intact.
+    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`reserva-${hold.reference}.ics`, 'text/calendar; charset=utf-8; method=PUBLISH'],
+    ]);
+    const ics = Buffer.from(mail.attachments![0]!.contentBase64, 'base64')
+      .toString('utf8')
+      .replace(/\r\n /g, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20300110\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20300114\r\n'); // through the departure day
+    expect(ics).toContain(`SUMMARY:Hotel Xcaret México (${hold.reference})`);
+    expect(ics).toContain(
+      'LOCATION:Hotel Xcaret México\\, Carretera Chetumal-Puerto Juárez km 282',
+    );
+    expect(ics).not.toContain(hold.secret);
   });
 
   it('retries when the mail server refuses, and fails a message whose booking is gone', async () => {

@@ -1,6 +1,7 @@
 import type { MailMessage } from '@/domain/outbox';
 import { stayNights, type BookingView } from '@/domain/stays';
-import { formatShortDate } from '@/lib/dates';
+import { addDays, formatShortDate } from '@/lib/dates';
+import { buildCalendar } from '@/lib/ics';
 import { formatMoney } from '@/lib/money';
 
 /**
@@ -143,6 +144,9 @@ export type BookingMailContext = {
   baseUrl: string;
   /** The decimals of the booking's currency (ISO 4217 exponent). */
   currencyDecimals: number;
+  /** The hotel's address, for the calendar file's location. */
+  hotelAddress?: string;
+  now?: Date;
 };
 
 type Line = { label: string; value: string };
@@ -164,7 +168,7 @@ function money(minor: number, currency: { iso: string; decimals: number }, local
  */
 export function renderBookingConfirmed(
   booking: BookingView,
-  { baseUrl, currencyDecimals }: BookingMailContext,
+  { baseUrl, currencyDecimals, hotelAddress, now = new Date() }: BookingMailContext,
 ): MailMessage {
   if (!booking.guest) throw new Error(`Booking ${booking.reference} has no guest details`);
   const locale = mailLocale(booking.locale);
@@ -251,5 +255,37 @@ ${rooms
 </body>
 </html>
 `;
-  return { to: booking.guest.email, subject, text, html };
+  // The stay in the guest's calendar: all day from arrival through the departure day.
+  const calendar = buildCalendar(
+    [
+      {
+        uid: `booking-${booking.reference}@xcaret-store`,
+        title: `${booking.hotelName} (${booking.reference})`,
+        description: [
+          `${t.reference}: ${booking.reference}`,
+          `${t.checkIn}: ${formatShortDate(booking.checkIn, locale)}`,
+          `${t.checkOut}: ${formatShortDate(booking.checkOut, locale)}`,
+          ...rooms.map((r) => `${r.title}: ${r.people}`),
+        ].join('\n'),
+        location: hotelAddress ? `${booking.hotelName}, ${hotelAddress}` : booking.hotelName,
+        startDate: booking.checkIn,
+        endDate: addDays(booking.checkOut, 1),
+        url: link,
+      },
+    ],
+    now,
+  );
+  return {
+    to: booking.guest.email,
+    subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: `${BOOKING_SLUG[locale]}-${booking.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(calendar, 'utf8'),
+      },
+    ],
+  };
 }

@@ -4,8 +4,19 @@ import path from 'node:path';
 import type { Mailer, MailMessage } from '@/domain/outbox';
 import { logger } from '@/lib/logger';
 
+/** An attachment as the mailbox stores it: JSON has no bytes, so base64. */
+export type StoredAttachment = {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+};
+
 /** What the development mailbox stores per email (one JSON file each). */
-export type StoredMail = MailMessage & { date: string };
+export type StoredMail = Omit<MailMessage, 'attachments'> & {
+  date: string;
+  attachments?: StoredAttachment[];
+};
 
 /**
  * The development and test mailer: each email becomes a JSON file in `dir`, named so that
@@ -28,6 +39,16 @@ export class FileMailbox implements Mailer {
       text: message.text,
       html: message.html,
       date: date.toISOString(),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+              contentBase64: a.content.toString('base64'),
+            })),
+          }
+        : {}),
     };
     await mkdir(this.dir, { recursive: true });
     // "wx": never overwrite (the id makes a clash practically impossible anyway).

@@ -4,10 +4,12 @@ import { logger } from '@/lib/logger';
 import { FileMailbox } from './file-mailbox';
 import { SmtpMailer } from './smtp';
 
-export { FileMailbox, type StoredMail } from './file-mailbox';
+export { FileMailbox, type StoredAttachment, type StoredMail } from './file-mailbox';
 export { SmtpMailer } from './smtp';
 export { bookingConfirmedHandler } from './booking-confirmed.handler';
 export { renderBookingConfirmed } from './booking-confirmed.template';
+export { parkOrderConfirmedHandler } from './park-order.handler';
+export { renderParkOrderConfirmed } from './park-order.template';
 
 /**
  * The mailer the environment asks for: SMTP when SMTP_URL is set, else the development

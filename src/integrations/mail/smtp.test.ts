@@ -81,4 +81,38 @@ describe('SMTP mailer', () => {
     await mailer.send({ to: 'guest@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
     expect(received.at(-1)!.envelope[0]).toBe('MAIL FROM:<reservations@hotels.example.com>');
   });
+
+  it('sends attachments as MIME parts with their type, name and exact bytes', async () => {
+    const mailer = new SmtpMailer(
+      `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+      'https://x.example.com',
+    );
+    const pdf = Buffer.from('%PDF-1.3\n% fake but binary \u00ff\n%%EOF', 'latin1');
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      to: 'guest@example.com',
+      subject: 'Tickets',
+      text: 'Attached',
+      html: '<p>Attached</p>',
+      attachments: [
+        { filename: 'tickets-XP-1.pdf', contentType: 'application/pdf', content: pdf },
+        {
+          filename: 'xplor.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: Buffer.from(ics),
+        },
+      ],
+    });
+    const data = received.at(-1)!.data;
+    expect(data).toMatch(/Content-Type: multipart\/mixed/);
+    expect(data).toMatch(/Content-Type: application\/pdf; name=tickets-XP-1\.pdf/);
+    expect(data).toMatch(/Content-Disposition: attachment; filename=tickets-XP-1\.pdf/);
+    expect(data).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=xplor\.ics/);
+    // The PDF's base64 body decodes back to the same bytes.
+    const part = data
+      .split(/filename=tickets-XP-1\.pdf\n\n/)[1]!
+      .split('\n\n')[0]!
+      .split('\n--')[0]!;
+    expect(Buffer.from(part.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+  });
 });

@@ -1,11 +1,12 @@
 import { openApiDocument } from '@/features/hotel-api/openapi';
+import { ticketsOpenApiSection } from '@/features/order-confirmation/tickets-openapi';
 import { PARK_API_DESCRIPTION, parkOpenApiSection } from '@/features/park-api/openapi';
 import { mergeOpenApi } from '@/lib/openapi';
 
 /** The OpenAPI 3.1 document of the HTTP API: the hotel booking and park store sections. */
 export function GET() {
   const hotel = openApiDocument();
-  const document = mergeOpenApi(hotel, parkOpenApiSection());
+  const document = mergeOpenApi(mergeOpenApi(hotel, parkOpenApiSection()), ticketsOpenApiSection());
   return Response.json(
     {
       ...document,

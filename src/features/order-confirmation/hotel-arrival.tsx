@@ -1,0 +1,57 @@
+import { MapPin, Plane } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db/client';
+import { listHotels } from '@/domain/catalog';
+import type { Locale } from '@/i18n/routing';
+
+/** Hotels that receive adults and young adults (16+) only: ages are checked at arrival. */
+const ADULTS_AND_YOUNG_ADULTS = new Set(['HXA', 'LCDP']);
+
+/**
+ * The confirmation page's block for a confirmed hotel booking: the address, the way from
+ * Cancún airport and the transfer the All-Fun Inclusive plan includes, check-in times, and
+ * what to bring.
+ */
+export async function HotelArrival({ locale, hotelCode }: { locale: Locale; hotelCode: string }) {
+  const t = await getTranslations({ locale, namespace: 'orderConfirmation' });
+  const hotel = (await listHotels(await getDb())).find((h) => h.code === hotelCode);
+  if (!hotel) return null;
+  const bring = [
+    t('hotelBring1'),
+    ...(ADULTS_AND_YOUNG_ADULTS.has(hotel.code) ? [t('hotelBringAdults')] : []),
+    t('hotelBring2'),
+    t('hotelBring3'),
+    t('hotelBring4'),
+    t('hotelBring5'),
+  ];
+  return (
+    <section
+      aria-labelledby="arrival-title"
+      className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="arrival-title" className="text-2xl text-jungle">
+        {t('hotelTitle')}
+      </h2>
+      <h3 className="mt-4 text-xl text-jungle">{t('gettingThere')}</h3>
+      <p className="mt-2 flex gap-2 text-sm">
+        <MapPin aria-hidden size={18} className="mt-0.5 shrink-0 text-lagoon" />
+        <span>
+          <strong>{hotel.name}.</strong> {t('hotelAddress', { address: hotel.address })}
+        </span>
+      </p>
+      <p className="mt-2 flex gap-2 text-sm">
+        <Plane aria-hidden size={18} className="mt-0.5 shrink-0 text-lagoon" />
+        <span>
+          {t('hotelAirport')} {t('hotelTransfer')}
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-muted">{t('hotelCheckTimes')}</p>
+      <h3 className="mt-5 text-xl text-jungle">{t('bring')}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+        {bring.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

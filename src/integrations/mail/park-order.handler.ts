@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  UndeliverableError,
+  type DeliveryContext,
+  type Mailer,
+  type ParkOrderEmailPayload,
+} from '@/domain/outbox';
+import { findCurrency } from '@/domain/pricing';
+import { renderTicketsPdf, ticketsForOrder } from '@/domain/tickets';
+import { mailLocale } from './booking-confirmed.template';
+import { renderParkOrderConfirmed } from './park-order.template';
+
+/** The payload as JSON brings it back from the outbox: checked, never trusted. */
+const payloadSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  reference: z.string().min(1).max(40),
+  accessUrl: z.url(),
+  locale: z.enum(['es', 'en', 'pt']),
+  email: z.email(),
+  buyerName: z.string().min(1).max(200),
+  cartId: z.string().max(100),
+  currencyIso: z.string().length(3),
+  totalMinor: z.number().int().nonnegative(),
+});
+
+/**
+ * The outbox handler of 'park-order-confirmed': reads the order's tickets (issued in the same
+ * transaction that queued this message), renders their PDF and the email, and sends it. The
+ * PDF is made at send time rather than stored in the payload: the outbox row stays small and
+ * a retry sends the same tickets. An order without tickets will not improve with retries.
+ */
+export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
+  return async (payload: ParkOrderEmailPayload, { db, now }: DeliveryContext): Promise<void> => {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) throw new UndeliverableError('Invalid park order payload');
+    const order = parsed.data;
+    const tickets = await ticketsForOrder(db, order.orderId);
+    if (tickets.length === 0)
+      throw new UndeliverableError(`Order ${order.reference} has no tickets`);
+    const currency = await findCurrency(db, order.currencyIso);
+    if (!currency) throw new Error(`Unknown currency ${order.currencyIso}`);
+    const locale = mailLocale(order.locale);
+    const pdf = await renderTicketsPdf(tickets, locale, { orderReference: order.reference });
+    await mailer.send(
+      renderParkOrderConfirmed(order, tickets, { currencyDecimals: currency.decimals, pdf, now }),
+    );
+  };
+}
