@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
-import type { LayoutOptions } from '@/features/layout/layout-options';
+import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layout-options';
 import { PageShell } from '@/features/layout/page-shell';
 import { NewsletterTeaser } from '@/features/newsletter/newsletter-teaser';
+import { FlightPackagePanel } from '@/features/packages/flight-package-panel';
 import type { Locale } from '@/i18n/routing';
 
 type Props = {
@@ -15,12 +16,24 @@ type Props = {
 };
 
 /**
- * Composes the layout with the slots other features fill (booking box, newsletter) and the
+ * Composes the layout with the slots other features fill (booking box and its Hotel + Flight
+ * tab, newsletter) and the
  * header's cart count, read per request from the visitor's cart.
  */
 export async function Shell({ locale, options = {}, hotelCode, hero, children }: Props) {
-  const bookingBox = options.showBookingBox ? (
-    <BookingBox locale={locale} hotelCode={hotelCode} tabs={options.bookingTabs} />
+  const resolved = resolveLayoutOptions(options);
+  const bookingBox = resolved.showBookingBox ? (
+    <BookingBox
+      locale={locale}
+      hotelCode={hotelCode}
+      tabs={resolved.bookingTabs}
+      flightPackage={
+        // Flight booking version v1 is the only one built: another version offers no tab.
+        resolved.flightBookingVersion === 'v1' ? (
+          <FlightPackagePanel locale={locale} hotelCode={hotelCode} />
+        ) : undefined
+      }
+    />
   ) : undefined;
   return (
     <PageShell
