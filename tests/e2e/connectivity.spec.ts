@@ -1,0 +1,45 @@
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+
+const offlineEn =
+  'You are offline. If you need help, call our call centre: USA 1 888 922 7381, Canada 1 866 393 5158.';
+
+test('en: the offline banner with the USA and Canada numbers appears when the network is cut and leaves when it returns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/en/');
+  const banner = page.getByText(offlineEn);
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test('es: a request that cannot reach the server shows the banner until the server answers again', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/es/hotel-xcaret-mexico/');
+  const banner = page.getByText(
+    'No hay conexión. Si necesitas ayuda, llama a nuestro centro de atención: EE. UU. 1 888 922 7381, Canadá 1 866 393 5158.',
+  );
+  // The browser stays "online"; the server cannot be reached (a server action's POST fails).
+  await page.route('**/*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const box = page.getByRole('region', { name: 'Reserva tu estancia' });
+  await box.getByRole('button', { name: 'Calendario con precios' }).click();
+  await expect(banner).toBeVisible();
+  // Prices that could not be obtained are said so, not shown as numbers.
+  await expect(page.getByRole('dialog').getByText('Precio no disponible')).toBeVisible();
+  // The banner probes the server every 4 s: it stays while the server cannot be reached.
+  await page.waitForTimeout(5_000);
+  await expect(banner).toBeVisible();
+  await page.unroute('**/*');
+  await expect(banner).toBeHidden({ timeout: 15_000 });
+});
