@@ -37,8 +37,9 @@ type Props = {
  * guest fields and the price calendar are small client islands on top of it.
  */
 export async function BookingBox({ locale, hotelCode, tabs, flightPackage, values = {} }: Props) {
-  const [t, hotels, { chrome }] = await Promise.all([
+  const [t, terr, hotels, { chrome }] = await Promise.all([
     getTranslations({ locale, namespace: 'bookingBox' }),
+    getTranslations({ locale, namespace: 'errors' }),
     getDb().then(listHotels),
     getVisitor(),
   ]);
@@ -112,6 +113,7 @@ export async function BookingBox({ locale, hotelCode, tabs, flightPackage, value
             from: t('calendarFrom', { price: '{price}' }),
             loading: t('calendarLoading'),
             done: t('calendarDone'),
+            priceUnavailable: terr('priceUnavailable'),
           }}
         />
       </GuestFields>
