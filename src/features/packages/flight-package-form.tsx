@@ -186,7 +186,6 @@ export default function FlightPackageForm({
       ref={form}
       noValidate
       onSubmit={submit}
-      aria-label={labels.search}
       className="grid grid-cols-6 gap-3 lg:grid-cols-8 lg:items-start"
     >
       <ComboBox

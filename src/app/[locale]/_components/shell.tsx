@@ -5,10 +5,13 @@ import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layo
 import { PageShell } from '@/features/layout/page-shell';
 import { NewsletterTeaser } from '@/features/newsletter/newsletter-teaser';
 import { FlightPackagePanel } from '@/features/packages/flight-package-panel';
-import type { Locale } from '@/i18n/routing';
+import { analyticsPages } from '@/features/layout/analytics-pages';
+import type { AppPathname, Locale } from '@/i18n/routing';
 
 type Props = {
   locale: Locale;
+  /** The route this page is: gives its analytics page info (section, type). */
+  page: AppPathname;
   options?: Partial<LayoutOptions>;
   hotelCode?: string;
   hero?: ReactNode;
@@ -20,7 +23,7 @@ type Props = {
  * tab, newsletter) and the
  * header's cart count, read per request from the visitor's cart.
  */
-export async function Shell({ locale, options = {}, hotelCode, hero, children }: Props) {
+export async function Shell({ locale, page, options = {}, hotelCode, hero, children }: Props) {
   const resolved = resolveLayoutOptions(options);
   const bookingBox = resolved.showBookingBox ? (
     <BookingBox
@@ -42,6 +45,7 @@ export async function Shell({ locale, options = {}, hotelCode, hero, children }:
       bookingBox={bookingBox}
       hero={hero}
       cartCount={await cartItemCount()}
+      analytics={analyticsPages[page]}
       newsletter={<NewsletterTeaser locale={locale} />}
     >
       {children}
