@@ -133,8 +133,12 @@ export default function FlightPackageForm({
   const options = useMemo(() => {
     if (!airports) return [];
     const q = fold(query.trim());
-    // The chosen airport's own label shows every airport again, as a select would.
-    if (!q || (selected && query === selected.label)) return airports.slice(0, MAX_OPTIONS);
+    // The chosen airport's own label lists every airport again, as a select would, with the
+    // chosen one kept in the list (a selection outside the collection would be dropped).
+    if (!q || (selected && query === selected.label))
+      return selected
+        ? [selected, ...airports.filter((a) => a !== selected)].slice(0, MAX_OPTIONS)
+        : airports.slice(0, MAX_OPTIONS);
     const exact = airports.filter((a) => a.code.toLowerCase() === q);
     const rest = airports.filter((a) => a.code.toLowerCase() !== q && a.search.includes(q));
     return [...exact, ...rest].slice(0, MAX_OPTIONS);
