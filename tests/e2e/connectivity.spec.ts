@@ -50,3 +50,22 @@ test('es: a request that cannot reach the server shows the banner until the serv
   await page.unroute('**/*');
   await expect(banner).toBeHidden({ timeout: 15_000 });
 });
+
+test('en: a park visit date whose prices cannot be fetched reads "Price unavailable", not a number', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/en/parks/xcaret-plus/');
+  const widget = page.getByRole('region', { name: 'Book your visit' });
+  await expect(widget.getByTestId('widget-total')).toHaveText(/\d/);
+  await page.route('**/*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  await widget.getByLabel('Visit date', { exact: true }).fill(date);
+  await expect(widget.getByTestId('widget-total')).toHaveText('Price unavailable', {
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+});
