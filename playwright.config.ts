@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /maintenance\.spec/,
+      testIgnore: /(maintenance|personalization)\.spec/,
       metadata: { mailDir: './data/e2e/mail' },
     },
     // The hotel journeys, the hotel and park APIs again, against a server on PostgreSQL (CI sets it up).
@@ -51,7 +51,7 @@ export default defineConfig({
     {
       name: 'site-switches',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /maintenance\.spec/,
+      testMatch: /(maintenance|personalization)\.spec/,
       dependencies: ['chromium', ...(postgresUrl ? ['postgres'] : [])],
     },
   ],
@@ -85,6 +85,8 @@ function server(listen: number, env: Record<string, string>) {
       E2E_TEST_ROUTES: '1',
       // The newsletter captcha's proof of work, cheap: the journeys solve it in the real widget.
       CAPTCHA_COST: '20',
+      // The stand-in personalization script of src/app/api/e2e/personalization-tag.
+      PERSONALIZATION_SCRIPT_URL: '/api/e2e/personalization-tag/',
       LOG_LEVEL: 'warn',
     },
   };

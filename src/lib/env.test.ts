@@ -56,4 +56,17 @@ describe('parseEnv', () => {
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', CHAT_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('configures the package search and the personalization script, refusing other schemes', () => {
+    const defaults = parseEnv({});
+    expect(defaults.PACKAGE_SEARCH_URL).toBe('https://packages.example.com/search');
+    expect(defaults.PACKAGE_AFFILIATE_CODE).toBe('XCARET');
+    expect(defaults.PERSONALIZATION_SCRIPT_URL).toBeUndefined();
+    expect(parseEnv({ PERSONALIZATION_SCRIPT_URL: '/tag.js' }).PERSONALIZATION_SCRIPT_URL).toBe(
+      '/tag.js',
+    );
+    expect(() => parseEnv({ PERSONALIZATION_SCRIPT_URL: 'javascript:alert(1)' })).toThrow();
+    expect(() => parseEnv({ PERSONALIZATION_SCRIPT_URL: '//cdn.example.com/t.js' })).toThrow();
+    expect(() => parseEnv({ PACKAGE_SEARCH_URL: 'ftp://example.com/' })).toThrow();
+  });
 });

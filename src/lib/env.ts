@@ -49,6 +49,19 @@ const schema = z.object({
   NEWSLETTER_MEMBER_ID: z.string().default('xcaret'),
   /** Address the chat launcher opens; the launcher is hidden when unset. */
   CHAT_URL: z.url().optional(),
+  /** The external hotel + flight package search page (SPEC §7); the search leaves for it. */
+  PACKAGE_SEARCH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://packages.example.com/search'),
+  /** Our affiliate code with the package search provider, sent in its address. */
+  PACKAGE_AFFILIATE_CODE: z.string().min(1).max(40).default('XCARET'),
+  /**
+   * The personalization and analytics service's script (SPEC §1), an https address or a path
+   * of this site. Unset: the no-op adapter, nothing is loaded.
+   */
+  PERSONALIZATION_SCRIPT_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/)])
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

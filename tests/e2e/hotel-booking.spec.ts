@@ -123,7 +123,7 @@ test('en, keyboard only: two rooms with a child, from the home page to the confi
   await page.goto('/en/');
   const box = page.getByRole('region', { name: 'Book your stay' });
 
-  await tabTo(page, box.getByLabel('Hotel'));
+  await tabTo(page, box.getByRole('combobox', { name: 'Hotel', exact: true }));
   await page.keyboard.type('Hotel Xcaret M'); // selects Hotel Xcaret México
   await tabTo(page, box.getByLabel('Check-in'));
   await page.keyboard.type(typed(checkIn));

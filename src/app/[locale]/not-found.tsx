@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { notFoundPage } from '@/features/layout/analytics-pages';
 import { PageShell } from '@/features/layout/page-shell';
 import { isLocale } from '@/i18n/routing';
 
@@ -10,7 +11,11 @@ export default async function NotFound() {
   const tp = await getTranslations({ locale, namespace: 'pages' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   return (
-    <PageShell locale={locale} options={{ noIndex: true, newsletterHidden: true }}>
+    <PageShell
+      locale={locale}
+      options={{ noIndex: true, newsletterHidden: true }}
+      analytics={notFoundPage}
+    >
       <title>{`${t('notFoundTitle')} | ${tm('siteName')}`}</title>
       <meta name="robots" content="noindex" />
       <section className="container-page py-24 text-center">

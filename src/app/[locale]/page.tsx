@@ -38,6 +38,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const [hotelsCopy, parksCopy, ...more] = copy.sections;
   return (
     <Shell
+      page="/"
       locale={locale}
       options={{ isHome: true, showBookingBox: true, bookingTabs: true }}
       hero={

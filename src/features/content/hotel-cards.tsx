@@ -14,6 +14,7 @@ type Props = {
 export async function HotelCards({ hotels, locale, formatPrice, headingLevel = 3 }: Props) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const tl = await getTranslations({ locale, namespace: 'hotelsListing' });
+  const terr = await getTranslations({ locale, namespace: 'errors' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -41,13 +42,15 @@ export async function HotelCards({ hotels, locale, formatPrice, headingLevel = 3
               <p className="mt-3 text-xs text-muted">
                 {tl('suites', { count: hotel.roomTypes.length })}
               </p>
-              {from !== undefined && (
+              {from !== undefined ? (
                 <p className="mt-4 text-sm">
                   <span className="font-semibold text-jungle">
                     {t('from', { price: formatPrice(from) })}
                   </span>{' '}
                   <span className="text-muted">{t('perNight')}</span>
                 </p>
+              ) : (
+                <p className="mt-4 text-sm font-semibold text-muted">{terr('priceUnavailable')}</p>
               )}
               <Link
                 href={`/${hotel.slug}` as '/hotel-xcaret-mexico'}

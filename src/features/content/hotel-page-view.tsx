@@ -24,6 +24,7 @@ function diningOf(
 /** The hotel's hero with its h1 and "rates from"; the route puts it above the booking box. */
 export async function HotelHero({ hotel, locale, formatPrice }: Props) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
+  const terr = await getTranslations({ locale, namespace: 'errors' });
   const from = lowestRate(hotel.roomTypes);
   return (
     <Hero
@@ -32,11 +33,11 @@ export async function HotelHero({ hotel, locale, formatPrice }: Props) {
       title={hotel.name}
       intro={hotel.content.tagline[locale]}
     >
-      {from !== undefined && (
-        <p className="mt-6 inline-block rounded-full bg-jungle/70 px-4 py-2 text-sm font-semibold text-white">
-          {t('ratesFrom', { price: formatPrice(from) })}
-        </p>
-      )}
+      <p className="mt-6 inline-block rounded-full bg-jungle/70 px-4 py-2 text-sm font-semibold text-white">
+        {from !== undefined
+          ? t('ratesFrom', { price: formatPrice(from) })
+          : terr('priceUnavailable')}
+      </p>
     </Hero>
   );
 }

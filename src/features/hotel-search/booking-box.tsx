@@ -5,7 +5,9 @@ import { listHotels } from '@/domain/catalog';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, resortToday, type RoomRequest } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import type { ReactNode } from 'react';
 import { getVisitor } from '../layout/visitor';
+import { BookingTabs } from './booking-tabs';
 import { GuestFields } from './guest-fields';
 import { MAX_ADULTS_PER_ROOM } from './search-query';
 import { StayDates } from './stay-dates';
@@ -15,6 +17,11 @@ type Props = {
   /** Preselects a hotel on its own page. */
   hotelCode?: string;
   tabs?: boolean;
+  /**
+   * The Hotel + Flight search (a slot: packages are another feature). With `tabs`, the box
+   * offers it in a second tab.
+   */
+  flightPackage?: ReactNode;
   values?: {
     hotel?: string;
     checkIn?: string;
@@ -29,15 +36,108 @@ type Props = {
  * code. A GET form, so the search lives in the address (shareable, back button works); the
  * guest fields and the price calendar are small client islands on top of it.
  */
-export async function BookingBox({ locale, hotelCode, tabs, values = {} }: Props) {
-  const [t, hotels, { chrome }] = await Promise.all([
+export async function BookingBox({ locale, hotelCode, tabs, flightPackage, values = {} }: Props) {
+  const [t, terr, hotels, { chrome }] = await Promise.all([
     getTranslations({ locale, namespace: 'bookingBox' }),
+    getTranslations({ locale, namespace: 'errors' }),
     getDb().then(listHotels),
     getVisitor(),
   ]);
   const action = getPathname({ locale, href: '/hotels' });
   const selectedHotel = values.hotel ?? hotelCode ?? '';
   const rooms = values.rooms?.length ? values.rooms : [{ adults: 2, childrenAges: [] }];
+  const hotelSearch = chrome.calendarMaintenance ? (
+    <div role="status" className="rounded-xl bg-sand px-4 py-4">
+      <p className="font-display text-xl text-jungle">{t('maintenance')}</p>
+      <p className="mt-1 text-sm">{t('maintenanceText')}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+        {chrome.phones
+          .filter((p) => p.country === 'MX' || p.country === 'US')
+          .map((p) => (
+            <li key={p.country}>
+              <a
+                href={`tel:${p.dialNumber}`}
+                className="inline-flex items-center gap-2 font-semibold text-jungle"
+              >
+                <Phone aria-hidden size={16} />
+                {p.text[locale]}: {p.displayNumber}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </div>
+  ) : (
+    <form
+      action={action}
+      method="get"
+      className="grid grid-cols-6 gap-3 lg:grid-cols-8 lg:items-start"
+    >
+      <GuestFields
+        hotels={hotels.map((h) => ({
+          code: h.code,
+          name: h.name,
+          minAge: h.childrenMinAge,
+          maxAge: h.childrenMaxAge,
+        }))}
+        hotel={selectedHotel}
+        rooms={rooms}
+        maxRooms={MAX_ROOMS}
+        maxAdults={MAX_ADULTS_PER_ROOM}
+        maxChildren={MAX_CHILDREN_PER_ROOM}
+        labels={{
+          hotel: t('hotel'),
+          allHotels: t('allHotels'),
+          rooms: t('rooms'),
+          room: t('room', { n: '{n}' }),
+          adults: t('adults'),
+          children: t('children'),
+          childAge: t('childAge', { n: '{n}' }),
+          chooseAge: t('chooseAge'),
+          ages: Array.from({ length: 18 }, (_, age) => t('age', { age })),
+          agesNote: t('agesNote', { min: '{min}', max: '{max}', hotel: '{hotel}' }),
+        }}
+      >
+        <StayDates
+          locale={locale}
+          today={resortToday(new Date())}
+          checkIn={values.checkIn}
+          checkOut={values.checkOut}
+          hotelField="bb-hotel"
+          labels={{
+            checkIn: t('checkIn'),
+            checkOut: t('checkOut'),
+            calendar: t('calendar'),
+            close: t('close'),
+            title: t('calendarTitle'),
+            help: t('calendarHelp'),
+            from: t('calendarFrom', { price: '{price}' }),
+            loading: t('calendarLoading'),
+            done: t('calendarDone'),
+            priceUnavailable: terr('priceUnavailable'),
+          }}
+        />
+      </GuestFields>
+      <div className="col-span-6 sm:col-span-3 lg:col-span-2 lg:pt-2">
+        <label htmlFor="bb-promo" className="field-label">
+          {t('promoCode')}
+        </label>
+        <input
+          id="bb-promo"
+          name="promo"
+          type="text"
+          autoComplete="off"
+          maxLength={20}
+          className="field uppercase"
+          defaultValue={values.promo}
+        />
+      </div>
+      <div className="col-span-6 flex sm:col-span-3 lg:col-span-2 lg:pt-7">
+        <button type="submit" className="btn-primary h-[2.9rem] w-full">
+          {t('search')}
+        </button>
+      </div>
+    </form>
+  );
   return (
     <section aria-labelledby="booking-box-title" className="container-page">
       <div className="rounded-2xl border border-jungle/10 bg-white p-4 shadow-lg sm:p-6">
@@ -45,105 +145,19 @@ export async function BookingBox({ locale, hotelCode, tabs, values = {} }: Props
           <h2 id="booking-box-title" className="text-2xl text-jungle">
             {t('title')}
           </h2>
-          {tabs && (
-            <div className="flex rounded-full bg-sand p-1 text-sm font-semibold">
-              <span aria-current="true" className="rounded-full bg-jungle px-4 py-1.5 text-white">
-                {t('tabHotel')}
-              </span>
-              <span className="px-4 py-1.5 text-jungle">{t('tabHotelFlight')}</span>
-            </div>
-          )}
         </div>
-        {chrome.calendarMaintenance ? (
-          <div role="status" className="rounded-xl bg-sand px-4 py-4">
-            <p className="font-display text-xl text-jungle">{t('maintenance')}</p>
-            <p className="mt-1 text-sm">{t('maintenanceText')}</p>
-            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-              {chrome.phones
-                .filter((p) => p.country === 'MX' || p.country === 'US')
-                .map((p) => (
-                  <li key={p.country}>
-                    <a
-                      href={`tel:${p.dialNumber}`}
-                      className="inline-flex items-center gap-2 font-semibold text-jungle"
-                    >
-                      <Phone aria-hidden size={16} />
-                      {p.text[locale]}: {p.displayNumber}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
+        {tabs && flightPackage ? (
+          <BookingTabs
+            labels={{
+              tabs: (await getTranslations({ locale, namespace: 'flightPackage' }))('tabs'),
+              hotel: t('tabHotel'),
+              hotelFlight: t('tabHotelFlight'),
+            }}
+            hotel={hotelSearch}
+            hotelFlight={flightPackage}
+          />
         ) : (
-          <form
-            action={action}
-            method="get"
-            className="grid grid-cols-6 gap-3 lg:grid-cols-8 lg:items-start"
-          >
-            <GuestFields
-              hotels={hotels.map((h) => ({
-                code: h.code,
-                name: h.name,
-                minAge: h.childrenMinAge,
-                maxAge: h.childrenMaxAge,
-              }))}
-              hotel={selectedHotel}
-              rooms={rooms}
-              maxRooms={MAX_ROOMS}
-              maxAdults={MAX_ADULTS_PER_ROOM}
-              maxChildren={MAX_CHILDREN_PER_ROOM}
-              labels={{
-                hotel: t('hotel'),
-                allHotels: t('allHotels'),
-                rooms: t('rooms'),
-                room: t('room', { n: '{n}' }),
-                adults: t('adults'),
-                children: t('children'),
-                childAge: t('childAge', { n: '{n}' }),
-                chooseAge: t('chooseAge'),
-                ages: Array.from({ length: 18 }, (_, age) => t('age', { age })),
-                agesNote: t('agesNote', { min: '{min}', max: '{max}', hotel: '{hotel}' }),
-              }}
-            >
-              <StayDates
-                locale={locale}
-                today={resortToday(new Date())}
-                checkIn={values.checkIn}
-                checkOut={values.checkOut}
-                hotelField="bb-hotel"
-                labels={{
-                  checkIn: t('checkIn'),
-                  checkOut: t('checkOut'),
-                  calendar: t('calendar'),
-                  close: t('close'),
-                  title: t('calendarTitle'),
-                  help: t('calendarHelp'),
-                  from: t('calendarFrom', { price: '{price}' }),
-                  loading: t('calendarLoading'),
-                  done: t('calendarDone'),
-                }}
-              />
-            </GuestFields>
-            <div className="col-span-6 sm:col-span-3 lg:col-span-2 lg:pt-2">
-              <label htmlFor="bb-promo" className="field-label">
-                {t('promoCode')}
-              </label>
-              <input
-                id="bb-promo"
-                name="promo"
-                type="text"
-                autoComplete="off"
-                maxLength={20}
-                className="field uppercase"
-                defaultValue={values.promo}
-              />
-            </div>
-            <div className="col-span-6 flex sm:col-span-3 lg:col-span-2 lg:pt-7">
-              <button type="submit" className="btn-primary h-[2.9rem] w-full">
-                {t('search')}
-              </button>
-            </div>
-          </form>
+          hotelSearch
         )}
       </div>
     </section>

@@ -15,6 +15,7 @@ import {
   RangeCalendar,
   type DateValue,
 } from 'react-aria-components';
+import { reportNetworkError } from '@/lib/connectivity';
 import { addDays } from '@/lib/dates';
 import { loadCalendarPrices, type CalendarPrice } from './calendar-action';
 
@@ -24,6 +25,8 @@ export type CalendarLabels = {
   from: string;
   loading: string;
   done: string;
+  /** errors.priceUnavailable: said when the prices could not be obtained. */
+  priceUnavailable: string;
 };
 
 type Props = {
@@ -65,6 +68,7 @@ export default function PriceCalendar({
   const [windowStart, setWindowStart] = useState(firstOfMonth(initial.checkIn || today));
   const [prices, setPrices] = useState<Map<string, string | null>>(new Map());
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -72,11 +76,16 @@ export default function PriceCalendar({
     loadCalendarPrices(hotel, windowStart, 70, locale)
       .then((days: CalendarPrice[]) => {
         if (!live) return;
+        setFailed(false);
         setPrices((current) => {
           const next = new Map(current);
           for (const d of days) next.set(d.date, d.price);
           return next;
         });
+      })
+      .catch((error: unknown) => {
+        reportNetworkError(error);
+        if (live) setFailed(true);
       })
       .finally(() => live && setLoading(false));
     return () => {
@@ -96,6 +105,14 @@ export default function PriceCalendar({
       <p role="status" className="sr-only">
         {loading ? labels.loading : ''}
       </p>
+      {failed && (
+        <p
+          role="alert"
+          className="mb-3 rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-sunset-700"
+        >
+          {labels.priceUnavailable}
+        </p>
+      )}
       <RangeCalendar
         aria-label={labels.title}
         value={range}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reportNetworkError } from '@/lib/connectivity';
 
 const ENDPOINT = '/api/v1/error-logs';
 
@@ -22,7 +23,8 @@ export function reportClientError(record: Record<string, unknown>) {
 
 /**
  * Watches the page's own requests: a failed same-origin request (network error or 5xx)
- * becomes an error-log record with its method, url and base url.
+ * becomes an error-log record with its method, url and base url; a request that could not
+ * reach the server at all also shows the connectivity banner.
  */
 export function ErrorReporter() {
   useEffect(() => {
@@ -51,6 +53,7 @@ export function ErrorReporter() {
         }
         return response;
       } catch (error) {
+        reportNetworkError(error);
         if (report && !(error instanceof DOMException && error.name === 'AbortError')) {
           reportClientError({
             description: error instanceof Error ? error.message : 'Network request failed',

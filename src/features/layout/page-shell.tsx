@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import type { AnalyticsPageInfo } from './analytics-pages';
 import { ChatLauncher } from './chat-launcher';
+import { ConnectivityBanner } from './connectivity-banner';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { resolveLayoutOptions, type LayoutOptions } from './layout-options';
+import { Personalization } from './personalization-client';
 import { getVisitor } from './visitor';
 
 type Props = {
@@ -18,6 +22,10 @@ type Props = {
   /** The page's header band (with its h1), shown above the booking box. */
   hero?: ReactNode;
   cartCount?: number;
+  /** SPEC §3 analytics page info: every page says which section and type it is. */
+  analytics: AnalyticsPageInfo;
+  /** The logged-in customer, identified to the personalization service. */
+  user?: { id: string };
   children: ReactNode;
 };
 
@@ -29,6 +37,8 @@ export async function PageShell({
   newsletter,
   hero,
   cartCount = 0,
+  analytics,
+  user,
   children,
 }: Props) {
   const resolved = resolveLayoutOptions(options);
@@ -36,7 +46,11 @@ export async function PageShell({
   const t = await getTranslations({ locale, namespace: 'meta' });
   const tc = await getTranslations({ locale, namespace: 'cookies' });
   const tchat = await getTranslations({ locale, namespace: 'chat' });
-  const { isHttps, CHAT_URL } = env();
+  const terr = await getTranslations({ locale, namespace: 'errors' });
+  const { isHttps, CHAT_URL, PERSONALIZATION_SCRIPT_URL } = env();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const phone = (country: string) =>
+    chrome.phones.find((p) => p.country === country)?.displayNumber ?? '';
   return (
     <>
       <a
@@ -85,6 +99,16 @@ export async function PageShell({
         />
       )}
       <ChatLauncher url={CHAT_URL} label={tchat('open')} />
+      <ConnectivityBanner message={terr('offline', { us: phone('US'), ca: phone('CA') })} />
+      <Personalization
+        enabled={chrome.personalizationEnabled}
+        page={analytics}
+        language={locale}
+        consent={consent}
+        scriptUrl={PERSONALIZATION_SCRIPT_URL}
+        nonce={nonce}
+        user={user}
+      />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { formatShortDate, addDays } from '@/lib/dates';
 import { convertUsdCents, formatMoney, type MoneyLocale } from '@/lib/money';
 import { bookingQueryString, widgetTotal, type BookingChoices } from './booking-query';
 import type { VisitCalendarLabels } from './visit-calendar';
+import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays, type VisitDay } from './visit-days-action';
 
 // React Aria's calendar is loaded when the visitor opens it, not with every product page.
@@ -150,6 +151,8 @@ const range = (from: number, to: number) =>
 export function BookingForm(props: Props) {
   const { labels: l, locale, currency } = props;
   const [choices, setChoices] = useState<BookingChoices>(props.initial);
+  // Dates whose prices could not be fetched (network): their price is said to be unavailable.
+  const [priceFailed, setPriceFailed] = useState<ReadonlySet<string>>(new Set());
   const [days, setDays] = useState<Map<string, VisitDay | null>>(() => {
     const known = new Map<string, VisitDay | null>(props.initialDays.map((d) => [d.date, d]));
     if (props.initial.date && !known.has(props.initial.date)) known.set(props.initial.date, null);
@@ -204,6 +207,10 @@ export function BookingForm(props: Props) {
     setChecking(date);
     loadVisitDays(props.productId, date, 1)
       .then((loaded) => rememberDays(loaded, date, addDays(date, 1)))
+      .catch((error: unknown) => {
+        reportNetworkError(error);
+        setPriceFailed((current) => new Set(current).add(date));
+      })
       .finally(() => setChecking((current) => (current === date ? '' : current)));
   };
 
@@ -267,6 +274,12 @@ export function BookingForm(props: Props) {
     foodUsdCents,
     photoUsdCents,
   });
+  // SPEC §8: a price that cannot be obtained is said so, never replaced by another number.
+  const priceUnavailable =
+    dated &&
+    choices.date !== '' &&
+    (priceFailed.has(choices.date) ||
+      (day != null && day.available && (day.adultUsdCents === null || day.childUsdCents === null)));
   const priceLabel = unit ? (choices.openTicket ? l.openTicketPrice : l.total) : l.priceFrom;
   const quoteHref = `${props.pagePath}?${bookingQueryString(
     { ...choices, slot: slot?.code ?? '', transport: zone?.code ?? '' },
@@ -531,19 +544,23 @@ export function BookingForm(props: Props) {
             </p>
             <p role="status" className="font-display text-4xl text-jungle">
               <span className="sr-only">{priceLabel}: </span>
-              <span data-testid="widget-total">{money(total)}</span>
+              <span data-testid="widget-total">
+                {priceUnavailable ? l.priceUnavailable : money(total)}
+              </span>
             </p>
             {unit && unit.presale > 0 && (
               <p className="mt-1 inline-block rounded-full bg-jungle px-3 py-0.5 text-xs font-semibold text-white">
                 {presaleText(unit.presale)}
               </p>
             )}
-            <ul className="mt-2 space-y-0.5 text-sm text-ink" data-testid="widget-lines">
-              {lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            {!unit && <p className="mt-2 text-xs text-muted">{l.estimate}</p>}
+            {!priceUnavailable && (
+              <ul className="mt-2 space-y-0.5 text-sm text-ink" data-testid="widget-lines">
+                {lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            {!unit && !priceUnavailable && <p className="mt-2 text-xs text-muted">{l.estimate}</p>}
           </div>
           <div className="grid gap-2">
             <button

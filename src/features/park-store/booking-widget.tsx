@@ -156,9 +156,10 @@ const TEMPLATE_KEYS = {
  * maintenance it gives the call-centre lines instead of dates (SPEC §8).
  */
 export async function BookingWidget({ product, locale, context, addToCart, deposit }: Props) {
-  const [t, tb, { currency, chrome }] = await Promise.all([
+  const [t, tb, terr, { currency, chrome }] = await Promise.all([
     getTranslations({ locale, namespace: 'parkWidget' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
+    getTranslations({ locale, namespace: 'errors' }),
     getVisitor(),
   ]);
   const lang = parkLocale(locale);
@@ -215,6 +216,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
     title: t('calendarTitle'),
     help: t('calendarHelp'),
     loading: t('calendarLoading'),
+    priceUnavailable: terr('priceUnavailable'),
     adults: t('adults', { min: bands.adults.min }),
     children: t('children', { min: bands.children.min, max: bands.children.max }),
     infants: bands.infants

@@ -17,12 +17,15 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import type { VisitDay } from './visit-days-action';
+import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays } from './visit-days-action';
 
 export type VisitCalendarLabels = {
   title: string;
   help: string;
   loading: string;
+  /** errors.priceUnavailable: said when the prices could not be obtained. */
+  priceUnavailable: string;
 };
 
 type Props = {
@@ -74,13 +77,22 @@ export default function VisitCalendar({
 }: Props) {
   const [windowStart, setWindowStart] = useState(firstOfMonth(value || today));
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const selected = safeDate(value);
 
   useEffect(() => {
     let live = true;
     const to = addDays(windowStart, WINDOW_DAYS);
     loadVisitDays(productId, windowStart, WINDOW_DAYS)
-      .then((loaded) => live && onDays(loaded, windowStart < today ? today : windowStart, to))
+      .then((loaded) => {
+        if (!live) return;
+        setFailed(false);
+        onDays(loaded, windowStart < today ? today : windowStart, to);
+      })
+      .catch((error: unknown) => {
+        reportNetworkError(error);
+        if (live) setFailed(true);
+      })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -100,6 +112,14 @@ export default function VisitCalendar({
       <p role="status" className="sr-only">
         {loading ? labels.loading : ''}
       </p>
+      {failed && (
+        <p
+          role="alert"
+          className="mb-3 rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-sunset-700"
+        >
+          {labels.priceUnavailable}
+        </p>
+      )}
       <Calendar
         aria-label={labels.title}
         autoFocus

@@ -32,6 +32,7 @@ export function contentRoute(config: {
     const heroInSlot = Boolean(config.options?.showBookingBox);
     return (
       <Shell
+        page={config.href}
         locale={locale}
         options={config.options}
         hero={heroInSlot ? <ContentHero page={page} art={config.art} /> : undefined}

@@ -33,6 +33,7 @@ export function hotelRoute(slug: HotelSlug) {
     const formatPrice = moneyFormatter(currency, locale);
     return (
       <Shell
+        page={`/${slug}`}
         locale={locale}
         options={{ showBookingBox: true, bookingTabs: true, subHeader: hotel.name }}
         hotelCode={hotel.code}

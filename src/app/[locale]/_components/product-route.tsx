@@ -47,7 +47,7 @@ export function productRoute(kind: Product['kind']) {
       searchParams,
     ]);
     return (
-      <Shell locale={locale} options={{ subHeader: product.name }}>
+      <Shell locale={locale} page={pathname} options={{ subHeader: product.name }}>
         <ProductPageView
           product={product}
           locale={locale}

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
-import type { LayoutOptions } from '@/features/layout/layout-options';
+import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layout-options';
 import { PageShell } from '@/features/layout/page-shell';
 import { NewsletterTeaser } from '@/features/newsletter/newsletter-teaser';
-import type { Locale } from '@/i18n/routing';
+import { FlightPackagePanel } from '@/features/packages/flight-package-panel';
+import { analyticsPages } from '@/features/layout/analytics-pages';
+import type { AppPathname, Locale } from '@/i18n/routing';
 
 type Props = {
   locale: Locale;
+  /** The route this page is: gives its analytics page info (section, type). */
+  page: AppPathname;
   options?: Partial<LayoutOptions>;
   hotelCode?: string;
   hero?: ReactNode;
@@ -15,12 +19,24 @@ type Props = {
 };
 
 /**
- * Composes the layout with the slots other features fill (booking box, newsletter) and the
+ * Composes the layout with the slots other features fill (booking box and its Hotel + Flight
+ * tab, newsletter) and the
  * header's cart count, read per request from the visitor's cart.
  */
-export async function Shell({ locale, options = {}, hotelCode, hero, children }: Props) {
-  const bookingBox = options.showBookingBox ? (
-    <BookingBox locale={locale} hotelCode={hotelCode} tabs={options.bookingTabs} />
+export async function Shell({ locale, page, options = {}, hotelCode, hero, children }: Props) {
+  const resolved = resolveLayoutOptions(options);
+  const bookingBox = resolved.showBookingBox ? (
+    <BookingBox
+      locale={locale}
+      hotelCode={hotelCode}
+      tabs={resolved.bookingTabs}
+      flightPackage={
+        // Flight booking version v1 is the only one built: another version offers no tab.
+        resolved.flightBookingVersion === 'v1' ? (
+          <FlightPackagePanel locale={locale} hotelCode={hotelCode} />
+        ) : undefined
+      }
+    />
   ) : undefined;
   return (
     <PageShell
@@ -29,6 +45,7 @@ export async function Shell({ locale, options = {}, hotelCode, hero, children }:
       bookingBox={bookingBox}
       hero={hero}
       cartCount={await cartItemCount()}
+      analytics={analyticsPages[page]}
       newsletter={<NewsletterTeaser locale={locale} />}
     >
       {children}

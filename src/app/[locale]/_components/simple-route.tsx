@@ -33,7 +33,7 @@ export function simpleRoute(config: {
     const locale = await readLocale(params);
     const t = await getTranslations({ locale, namespace: 'pages' });
     return (
-      <Shell locale={locale} options={config.options}>
+      <Shell locale={locale} page={config.href} options={config.options}>
         <SimplePage title={t(config.title)} intro={config.intro ? t(config.intro) : undefined}>
           {config.body ? await config.body(locale) : null}
         </SimplePage>

@@ -33,7 +33,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const error = typeof query.error === 'string' ? query.error : undefined;
   return (
-    <Shell locale={locale} options={transactionalLayout}>
+    <Shell locale={locale} page="/booking" options={transactionalLayout}>
       <SimplePage title={t('booking')}>
         <BookingFlow
           locale={locale}

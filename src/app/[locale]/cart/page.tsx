@@ -22,7 +22,7 @@ export default async function Cart({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
   return (
-    <Shell locale={locale} options={transactionalLayout}>
+    <Shell locale={locale} page="/cart" options={transactionalLayout}>
       <SimplePage title={t('cart')}>
         <CartPage locale={locale} query={await searchParams} />
       </SimplePage>

@@ -27,7 +27,7 @@ export default async function OrderConfirmationProbe({ params, searchParams }: P
   const reference = one(query.reference) ?? '';
   const hotel = one(query.hotel);
   return (
-    <Shell locale={locale} options={transactionalLayout}>
+    <Shell locale={locale} page="/cart/checkout" options={transactionalLayout}>
       <SimplePage title={reference || 'Order'}>
         <div className="grid gap-8 lg:grid-cols-2">
           {orderId && <ParkOrderTickets locale={locale} orderId={orderId} reference={reference} />}

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function FaqPage({ params }: LocaleParams) {
   const locale = await readLocale(params);
   return (
-    <Shell locale={locale}>
+    <Shell locale={locale} page="/faq">
       <FaqView page={faq[locale]} />
     </Shell>
   );

@@ -64,7 +64,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   if (!error && returned) error = { code: returned };
 
   return (
-    <Shell locale={locale} options={{ noIndex: true }}>
+    <Shell locale={locale} page="/hotels" options={{ noIndex: true }}>
       <SimplePage title={t('search')} intro={result ? undefined : t('searchIntro')}>
         <div className="mb-8">
           <BookingSteps locale={locale} current={result ? 2 : 1} />

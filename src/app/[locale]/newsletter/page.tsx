@@ -21,7 +21,7 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
   const { email } = await searchParams;
   const t = await getTranslations({ locale, namespace: 'pages' });
   return (
-    <Shell locale={locale} options={{ newsletterHidden: true }}>
+    <Shell locale={locale} page="/newsletter" options={{ newsletterHidden: true }}>
       <SimplePage title={t('newsletter')} intro={t('newsletterIntro')}>
         <div className="max-w-3xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
           <NewsletterSignup

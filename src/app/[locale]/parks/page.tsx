@@ -26,7 +26,7 @@ export default async function ParksPage({ params }: LocaleParams) {
   const [products, { currency }] = await Promise.all([listProducts(await getDb()), getVisitor()]);
   const formatPrice = moneyFormatter(currency, locale);
   return (
-    <Shell locale={locale}>
+    <Shell locale={locale} page="/parks">
       <Hero art="parks" title={t('title')} intro={t('intro')} />
       <section aria-labelledby="parks-heading" className="container-page mt-12">
         <h2 id="parks-heading" className="text-4xl text-jungle">

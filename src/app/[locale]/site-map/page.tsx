@@ -31,7 +31,7 @@ export default async function SiteMapPage({ params }: LocaleParams) {
     ['/terms', tn('terms')],
   ];
   return (
-    <Shell locale={locale}>
+    <Shell locale={locale} page="/site-map">
       <SimplePage title={t('siteMap')}>
         <div className="grid gap-10 md:grid-cols-3">
           <section>

@@ -29,6 +29,7 @@ export default async function HotelsListingPage({ params }: LocaleParams) {
   const copy = hotelsListing[locale];
   return (
     <Shell
+      page="/xcaret-hotels"
       locale={locale}
       options={{ showBookingBox: true, bookingTabs: true }}
       hero={<Hero art="home" title={copy.title} intro={copy.intro} />}

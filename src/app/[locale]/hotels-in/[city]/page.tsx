@@ -33,6 +33,7 @@ export default async function HotelsByCityPage({ params }: Props) {
   if (!entry) notFound();
   return (
     <Shell
+      page="/hotels-in/[city]"
       locale={locale}
       options={{ showBookingBox: true }}
       hero={<ContentHero page={entry.page[locale]} art="home" />}

@@ -25,7 +25,11 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Pr
   const t = await getTranslations({ locale, namespace: 'newsletter.confirm' });
   const ok = outcome === 'confirmed' || outcome === 'already-confirmed';
   return (
-    <Shell locale={locale} options={{ noIndex: true, newsletterHidden: true }}>
+    <Shell
+      locale={locale}
+      page="/newsletter/confirm"
+      options={{ noIndex: true, newsletterHidden: true }}
+    >
       <SimplePage
         title={ok ? t('title') : t('invalidTitle')}
         intro={ok ? t('text') : t('invalidText')}

@@ -28,7 +28,11 @@ export default async function NewsletterUnsubscribePage({ params, searchParams }
   const { token, status } = await searchParams;
   const t = await getTranslations({ locale, namespace: 'newsletter.unsubscribe' });
   const shell = (title: string, intro: string, body: React.ReactNode) => (
-    <Shell locale={locale} options={{ noIndex: true, newsletterHidden: true }}>
+    <Shell
+      locale={locale}
+      page="/newsletter/unsubscribe"
+      options={{ noIndex: true, newsletterHidden: true }}
+    >
       <SimplePage title={title} intro={intro}>
         {body}
       </SimplePage>

@@ -1,0 +1,485 @@
+'use client';
+
+import { ChevronDown, Plane } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  type Key,
+} from 'react-aria-components';
+import {
+  MAX_PACKAGE_ADULTS_PER_ROOM,
+  MAX_PACKAGE_CHILDREN_PER_ROOM,
+  MAX_PACKAGE_PASSENGERS,
+  MAX_PACKAGE_ROOMS,
+  loadAirports,
+  packageSearchUrl,
+  passengerCount,
+  validatePackageSearch,
+  type Airport,
+  type PackageRoom,
+  type PackageSearchError,
+  type PackageSearchErrorCode,
+} from '@/domain/packages';
+
+export type FlightPackageLabels = {
+  origin: string;
+  originPlaceholder: string;
+  /** "No airport matches {query}" with the placeholder left in. */
+  noAirports: string;
+  loadingAirports: string;
+  destination: string;
+  destinationValue: string;
+  hotel: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: string;
+  room: string;
+  adults: string;
+  children: string;
+  childAge: string;
+  chooseAge: string;
+  ages: string[];
+  agesNote: string;
+  passengers: string;
+  search: string;
+  leaving: string;
+  /** Per error code, with {min} and {max} left in. */
+  errors: Record<PackageSearchErrorCode, string>;
+};
+
+export type FlightPackageFormProps = {
+  locale: string;
+  currency: string;
+  today: string;
+  hotel: string;
+  hotels: { code: string; name: string; childrenMinAge: number; childrenMaxAge: number }[];
+  config: { baseUrl: string; affiliateCode: string };
+  labels: FlightPackageLabels;
+  /** Where the visitor is sent; a test may stub it, the page never does. */
+  navigate?: (url: string) => void;
+};
+
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** Lower case without accents, so that "cancun" finds Cancún and "sao" São Paulo. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+type Option = Airport & { countryName: string; label: string; search: string };
+
+const MAX_OPTIONS = 40;
+
+/**
+ * The Hotel + Flight search (SPEC §2, §5, §7): origin airport from a searchable list (React
+ * Aria ComboBox over the static airport list), destination Cancún, hotel, dates, rooms and
+ * passengers with children's ages by the hotel's package ages. It checks the rules in the
+ * browser and then leaves for the external package search page.
+ */
+export default function FlightPackageForm({
+  locale,
+  currency,
+  today,
+  hotels,
+  config,
+  labels,
+  navigate = (url) => window.location.assign(url),
+  ...initial
+}: FlightPackageFormProps) {
+  const [airports, setAirports] = useState<Option[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [origin, setOrigin] = useState<string | null>(null);
+  const [hotel, setHotel] = useState(initial.hotel || hotels[0]?.code || '');
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [rooms, setRooms] = useState<PackageRoom[]>([{ adults: 2, childrenAges: [] }]);
+  const [errors, setErrors] = useState<PackageSearchError[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadAirports().then((list) => {
+      if (!live) return;
+      const names = new Intl.DisplayNames([locale], { type: 'region' });
+      setAirports(
+        list.map((a) => {
+          const countryName = names.of(a.country) ?? a.country;
+          return {
+            ...a,
+            countryName,
+            label: `${a.city} (${a.code}), ${countryName}`,
+            search: fold(`${a.code} ${a.city} ${countryName}`),
+          };
+        }),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const chosen = hotels.find((h) => h.code === hotel);
+  const selected = airports?.find((a) => a.code === origin);
+  const options = useMemo(() => {
+    if (!airports) return [];
+    const q = fold(query.trim());
+    // The chosen airport's own label lists every airport again, as a select would, with the
+    // chosen one kept in the list (a selection outside the collection would be dropped).
+    if (!q || (selected && query === selected.label))
+      return selected
+        ? [selected, ...airports.filter((a) => a !== selected)].slice(0, MAX_OPTIONS)
+        : airports.slice(0, MAX_OPTIONS);
+    const exact = airports.filter((a) => a.code.toLowerCase() === q);
+    const rest = airports.filter((a) => a.code.toLowerCase() !== q && a.search.includes(q));
+    return [...exact, ...rest].slice(0, MAX_OPTIONS);
+  }, [airports, query, selected]);
+
+  const count = passengerCount(rooms);
+  const errorFor = (field: PackageSearchError['field']) => errors.find((e) => e.field === field);
+  const text = (error: PackageSearchError | undefined) =>
+    error &&
+    labels.errors[error.code]
+      .replace(
+        '{max}',
+        String(
+          error.code === 'PACKAGE_MAX_PASSENGERS' ? MAX_PACKAGE_PASSENGERS : chosen?.childrenMaxAge,
+        ),
+      )
+      .replace('{min}', String(chosen?.childrenMinAge));
+
+  const update = (index: number, room: PackageRoom) =>
+    setRooms((current) => current.map((r, i) => (i === index ? room : r)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = { origin, hotel, checkIn, checkOut, rooms };
+    const found = validatePackageSearch(search, {
+      hotels: hotels.map(({ code, childrenMinAge, childrenMaxAge }) => ({
+        code,
+        childrenMinAge,
+        childrenMaxAge,
+      })),
+      today,
+    });
+    setErrors(found);
+    if (found.length > 0) {
+      // The first field to fix gets the focus; its message is tied to it.
+      const first = found[0]!.field;
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus(),
+      );
+      return;
+    }
+    navigate(packageSearchUrl(config, { ...search, origin: origin!, language: locale, currency }));
+  };
+
+  const originError = text(errorFor('origin'));
+  const passengersError = text(errorFor('passengers'));
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-6 gap-3 lg:grid-cols-8 lg:items-start"
+    >
+      <ComboBox
+        className="col-span-6 lg:col-span-3"
+        items={options}
+        inputValue={query}
+        onInputChange={(value) => {
+          setQuery(value);
+          if (selected && value !== selected.label) setOrigin(null);
+        }}
+        selectedKey={origin}
+        onSelectionChange={(key: Key | null) => {
+          const code = key === null ? null : String(key);
+          setOrigin(code);
+          const airport = airports?.find((a) => a.code === code);
+          if (airport) setQuery(airport.label);
+          setErrors((current) => current.filter((e) => e.field !== 'origin'));
+        }}
+        menuTrigger="input"
+        allowsEmptyCollection
+        isInvalid={Boolean(originError)}
+      >
+        <Label className="field-label">{labels.origin}</Label>
+        <div className="relative">
+          <Plane
+            aria-hidden
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+          />
+          <Input
+            data-field="origin"
+            placeholder={labels.originPlaceholder}
+            className="field pr-10 pl-9 placeholder:text-muted data-[invalid]:border-sunset-700"
+          />
+          <Button className="absolute inset-y-0 right-0 grid w-10 place-items-center text-jungle">
+            <ChevronDown aria-hidden size={18} />
+          </Button>
+        </div>
+        <FieldError className="mt-1 text-sm font-medium text-sunset-700">{originError}</FieldError>
+        <Popover
+          placement="bottom start"
+          className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-jungle/15 bg-white shadow-xl"
+        >
+          <ListBox
+            className="p-1 outline-none"
+            renderEmptyState={() => (
+              <p className="px-3 py-2 text-sm text-muted">
+                {airports ? labels.noAirports.replace('{query}', query) : labels.loadingAirports}
+              </p>
+            )}
+          >
+            {(airport: Option) => (
+              <ListBoxItem
+                id={airport.code}
+                textValue={airport.label}
+                className="flex cursor-default items-baseline gap-3 rounded-md px-3 py-2 text-sm outline-none data-[focused]:bg-sand data-[selected]:font-semibold"
+              >
+                <span className="w-10 shrink-0 font-mono font-semibold text-jungle">
+                  {airport.code}
+                </span>
+                <span>
+                  {airport.city}
+                  <span className="text-muted">, {airport.countryName}</span>
+                </span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      <div className="col-span-6 sm:col-span-3 lg:col-span-2">
+        <p className="field-label" id="fp-destination-label">
+          {labels.destination}
+        </p>
+        <p
+          aria-labelledby="fp-destination-label"
+          className="rounded-lg border border-stone-300 bg-sand/50 px-3 py-2.5 text-sm"
+        >
+          {labels.destinationValue}
+        </p>
+      </div>
+      <div className="col-span-6 sm:col-span-3 lg:col-span-3">
+        <label htmlFor="fp-hotel" className="field-label">
+          {labels.hotel}
+        </label>
+        <select
+          id="fp-hotel"
+          data-field="hotel"
+          value={hotel}
+          onChange={(e) => {
+            const next = hotels.find((h) => h.code === e.target.value);
+            setHotel(e.target.value);
+            // An age the newly chosen hotel does not take in packages is asked again.
+            if (next)
+              setRooms((current) =>
+                current.map((r) => ({
+                  ...r,
+                  childrenAges: r.childrenAges.map((a) =>
+                    a !== null && (a < next.childrenMinAge || a > next.childrenMaxAge) ? null : a,
+                  ),
+                })),
+              );
+          }}
+          className="field"
+        >
+          {hotels.map((h) => (
+            <option key={h.code} value={h.code}>
+              {h.name}
+            </option>
+          ))}
+        </select>
+        {chosen && (
+          <p className="mt-1 text-xs text-muted">
+            {labels.agesNote
+              .replace('{min}', String(chosen.childrenMinAge))
+              .replace('{max}', String(chosen.childrenMaxAge))
+              .replace('{hotel}', chosen.name)}
+          </p>
+        )}
+      </div>
+      {(['checkIn', 'checkOut'] as const).map((field) => {
+        const error = text(errorFor(field));
+        return (
+          <div key={field} className="col-span-3 lg:col-span-2">
+            <label htmlFor={`fp-${field}`} className="field-label">
+              {labels[field]}
+            </label>
+            <input
+              id={`fp-${field}`}
+              data-field={field}
+              type="date"
+              min={field === 'checkIn' ? today : checkIn || today}
+              value={field === 'checkIn' ? checkIn : checkOut}
+              onChange={(e) => (field === 'checkIn' ? setCheckIn : setCheckOut)(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `fp-${field}-error` : undefined}
+              className="field"
+            />
+            {error && (
+              <p id={`fp-${field}-error`} className="mt-1 text-sm font-medium text-sunset-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="col-span-6 sm:col-span-2 lg:col-span-1">
+        <label htmlFor="fp-rooms" className="field-label">
+          {labels.rooms}
+        </label>
+        <select
+          id="fp-rooms"
+          value={rooms.length}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            setRooms((current) =>
+              range(1, n).map((i) => current[i - 1] ?? { adults: 1, childrenAges: [] }),
+            );
+          }}
+          className="field"
+        >
+          {range(1, MAX_PACKAGE_ROOMS).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-6 flex flex-col gap-3 lg:col-span-8">
+        {rooms.map((room, i) => {
+          const n = i + 1;
+          return (
+            <fieldset
+              key={n}
+              className="flex flex-wrap items-end gap-3 rounded-xl border border-jungle/10 px-3 pt-1 pb-3"
+            >
+              <legend className="px-1 text-sm font-semibold text-jungle">
+                {labels.room.replace('{n}', String(n))}
+              </legend>
+              <div className="w-24">
+                <label htmlFor={`fp-a${n}`} className="field-label">
+                  {labels.adults}
+                </label>
+                <select
+                  id={`fp-a${n}`}
+                  value={room.adults}
+                  onChange={(e) => update(i, { ...room, adults: Number(e.target.value) })}
+                  className="field"
+                >
+                  {range(1, MAX_PACKAGE_ADULTS_PER_ROOM).map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="w-24">
+                <label htmlFor={`fp-c${n}`} className="field-label">
+                  {labels.children}
+                </label>
+                <select
+                  id={`fp-c${n}`}
+                  value={room.childrenAges.length}
+                  onChange={(e) =>
+                    update(i, {
+                      ...room,
+                      childrenAges: range(1, Number(e.target.value)).map(
+                        (c) => room.childrenAges[c - 1] ?? null,
+                      ),
+                    })
+                  }
+                  className="field"
+                >
+                  {range(0, MAX_PACKAGE_CHILDREN_PER_ROOM).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {room.childrenAges.map((age, c) => {
+                const field = `age-${n}-${c + 1}` as const;
+                const error = text(errorFor(field));
+                return (
+                  <div key={c} className="w-36">
+                    <label htmlFor={`fp-k${n}-${c + 1}`} className="field-label">
+                      {labels.childAge.replace('{n}', String(c + 1))}
+                    </label>
+                    <select
+                      id={`fp-k${n}-${c + 1}`}
+                      data-field={field}
+                      value={age ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `fp-k${n}-${c + 1}-error` : undefined}
+                      onChange={(e) =>
+                        update(i, {
+                          ...room,
+                          childrenAges: room.childrenAges.map((a, j) =>
+                            j === c ? (e.target.value === '' ? null : Number(e.target.value)) : a,
+                          ),
+                        })
+                      }
+                      className="field"
+                    >
+                      <option value="">{labels.chooseAge}</option>
+                      {range(chosen?.childrenMinAge ?? 0, chosen?.childrenMaxAge ?? 17).map((a) => (
+                        <option key={a} value={a}>
+                          {labels.ages[a]}
+                        </option>
+                      ))}
+                    </select>
+                    {error && (
+                      <p
+                        id={`fp-k${n}-${c + 1}-error`}
+                        className="mt-1 text-xs font-medium text-sunset-700"
+                      >
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className="col-span-6 sm:col-span-4 lg:col-span-5">
+        <p
+          data-field="passengers"
+          tabIndex={-1}
+          aria-live="polite"
+          className={
+            count > MAX_PACKAGE_PASSENGERS ? 'text-sm font-semibold text-sunset-700' : 'text-sm'
+          }
+        >
+          {labels.passengers
+            .replace('{count}', String(count))
+            .replace('{max}', String(MAX_PACKAGE_PASSENGERS))}
+        </p>
+        {passengersError && (
+          <p role="alert" className="mt-1 text-sm font-semibold text-sunset-700">
+            {passengersError}
+          </p>
+        )}
+        <p className="mt-1 text-xs text-muted">{labels.leaving}</p>
+      </div>
+      <div className="col-span-6 flex sm:col-span-2 lg:col-span-3">
+        <button type="submit" className="btn-primary h-[2.9rem] w-full">
+          {labels.search}
+        </button>
+      </div>
+    </form>
+  );
+}
