@@ -7,3 +7,5 @@ export * from './logs';
 export * from './limits';
 export * from './inventory';
 export * from './tickets';
+export * from './orders';
+export * from './sandbox-gateway';

@@ -17,9 +17,18 @@ export {
 export {
   holdPlaces,
   releasePlaces,
+  sellPlaces,
   listPackageSteps,
   listPresaleRules,
   loadProductDays,
   type DayAvailability,
 } from './tickets.repo';
 export { productCalendar, PRODUCT_CALENDAR_MAX_DAYS, type ProductDay } from './tickets.service';
+// TEMPORARY: replaced by helper B's implementation at merge
+export {
+  enqueueParkOrderEmail,
+  issueTicketsForCart,
+  renderTicketsPdf,
+  ticketsForOrder,
+  type ETicket,
+} from './etickets.service';
