@@ -26,6 +26,9 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/en/${parkInPortuguese[1]}${parkInPortuguese[2] ?? '/'}`;
     response = NextResponse.redirect(url, 308);
+  } else if (pathname.startsWith('/sandbox/')) {
+    // The sandbox gateway's hosted payment page: not a page of the shop, no language prefix.
+    response = NextResponse.next();
   } else if (isPageRequest(pathname)) {
     request.headers.set('x-nonce', nonce);
     request.headers.set('content-security-policy', csp);

@@ -448,12 +448,14 @@ export async function readCart(
   db: Db,
   cartId: string,
   now = new Date(),
+  { includeSold = false }: { includeSold?: boolean } = {},
 ): Promise<CartView | undefined> {
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
   if (!cart) return undefined;
   const items = await itemsOf(db, cartId);
   // A paid cart is no longer a cart: its items are tickets now (see the orders).
-  if (items.some((i) => i.status === 'sold')) return undefined;
+  // (The order's confirmation reads it with includeSold.)
+  if (!includeSold && items.some((i) => i.status === 'sold')) return undefined;
   const added = items.length
     ? await db
         .select()
@@ -469,7 +471,9 @@ export async function readCart(
   for (const item of items) {
     const product = await productOrThrow(db, item.productId);
     const mine = added.filter((a) => a.itemId === item.id);
-    const live = item.status === 'held' && (!item.holdExpiresAt || item.holdExpiresAt > now);
+    const live =
+      item.status === 'sold' ||
+      (item.status === 'held' && (!item.holdExpiresAt || item.holdExpiresAt > now));
     views.push({
       id: item.id,
       product,

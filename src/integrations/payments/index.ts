@@ -2,7 +2,13 @@ import { getDb } from '@/db/client';
 import { env } from '@/lib/env';
 import { SandboxGateway } from './sandbox';
 
-export { SandboxGateway, HOSTED_PAGE_PATH, WEBHOOK_PATH, type HostedOutcome } from './sandbox';
+export {
+  SandboxGateway,
+  HOSTED_PAGE_PATH,
+  WEBHOOK_PATH,
+  renderHostedPage,
+  type HostedOutcome,
+} from './sandbox';
 
 type Global = typeof globalThis & { __paymentProvider?: SandboxGateway };
 const g = globalThis as Global;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PaymentStep } from '@/features/checkout/payment-step';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
@@ -41,6 +42,15 @@ export default async function BookingPage({ params, searchParams }: Props) {
           steps={(current) => <BookingSteps locale={locale} current={current} />}
           searchBox={<BookingBox locale={locale} />}
           notice={error ? <StayErrorNotice locale={locale} code={error} /> : undefined}
+          payment={(booking) => (
+            <PaymentStep
+              kind="hotel"
+              locale={locale}
+              currencyIso={booking.currencyIso}
+              totalMinor={booking.totalMinor}
+              outcome={typeof query.payment === 'string' ? query.payment : undefined}
+            />
+          )}
         />
       </SimplePage>
     </Shell>

@@ -7,3 +7,4 @@ export {
   type HostedOutcome,
   type SandboxOptions,
 } from './gateway';
+export { renderHostedPage, type HostedView } from './hosted-page';

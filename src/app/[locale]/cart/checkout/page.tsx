@@ -1,24 +1,43 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ParkCheckout } from '@/features/checkout/park-checkout';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { Link } from '@/i18n/navigation';
-import { simpleRoute } from '../../_components/simple-route';
+import { pageMetadata } from '@/features/layout/metadata';
+import { SimplePage } from '@/features/layout/simple-page';
+import { readLocale, type LocaleParams } from '../../_components/locale';
+import { Shell } from '../../_components/shell';
 
-const route = simpleRoute({
-  href: '/cart/checkout',
-  title: 'checkout',
-  intro: 'checkoutIntro',
-  options: { ...transactionalLayout, hideMenu: true },
-  body: async (locale) => {
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    return (
-      <div className="rounded-2xl border border-dashed border-jungle/30 bg-white p-8">
-        <p className="text-muted">{t('cartEmpty')}</p>
-        <Link href="/cart" className="btn-secondary mt-6">
-          {t('cart')}
-        </Link>
-      </div>
-    );
-  },
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return pageMetadata({
+    locale,
+    href: '/cart/checkout',
+    title: t('checkout'),
+    description: t('checkoutIntro'),
+    noIndex: true,
+  });
+}
+
+/** Express checkout of the park cart (SPEC §2: /es/carrito/checkout/, /en/carrito/checkout/). */
+export default async function Checkout({ params, searchParams }: Props) {
+  const locale = await readLocale(params);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (
+    <Shell locale={locale} options={{ ...transactionalLayout, hideMenu: true }}>
+      <SimplePage title={t('checkout')}>
+        <ParkCheckout
+          locale={locale}
+          outcome={typeof query.payment === 'string' ? query.payment : undefined}
+          // Helper B: the confirmation's content blocks (how to get there, what to bring,
+          // the ticket list) plug in here: confirmationExtras={(order) => <… order={order} />}
+        />
+      </SimplePage>
+    </Shell>
+  );
+}
