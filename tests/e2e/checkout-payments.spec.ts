@@ -124,7 +124,7 @@ test('es: a hotel booking in MXN paid in 6 interest-free months with a card issu
   expect(await axeViolations(page)).toEqual([]);
   // A card issued in the USA cannot pay in instalments: refused, the form comes back empty.
   await typeCard(page, 'es', { number: '4242 4242 4242 4242', holder: 'Ana López' });
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'Los meses sin intereses son solo para tarjetas emitidas en México',
   );
   await expect(page.getByLabel('Número de tarjeta')).toHaveValue('');
@@ -158,7 +158,7 @@ test('en: a declined card shows its message and the guest pays again; Uplift is 
   await typeCard(page, 'en', { number: '4000 0000 0000 0002', holder: 'Grace Hopper' });
 
   await expect(page).toHaveURL(/\/en\/booking\/\?payment=CARD_DECLINED$/);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Your card was declined. Try again with another card or payment method.',
   );
   expect(await axeViolations(page)).toEqual([]);
@@ -206,11 +206,13 @@ test('loading, failing currencies and payment methods, and offline: the messages
   await page.unroute('**/api/v1/currencies/');
   await page.route('**/api/v1/currencies/', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(/An error ocurred while retrieving currencies/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /An error ocurred while retrieving currencies/,
+  );
   await page.unroute('**/api/v1/currencies/');
   await page.route('**/api/v1/payment-methods/**', (route) => route.abort());
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     /Error getting payment methods for the currency/,
   );
   await page.unroute('**/api/v1/payment-methods/**');
@@ -219,15 +221,15 @@ test('loading, failing currencies and payment methods, and offline: the messages
   // Offline: the call centre message with the USA and Canada numbers; the booking survives.
   await page.context().setOffline(true);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('alert')).toContainText('You are offline');
-  await expect(page.getByRole('alert')).toContainText('USA');
-  await expect(page.getByRole('alert')).toContainText('Canada');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('You are offline');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('USA');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Canada');
   await page.context().setOffline(false);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
   await expect(page).toHaveURL(/\/en\/booking\/\?payment=cancelled$/);
-  await expect(page.getByRole('alert')).toContainText('Nothing was charged');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Nothing was charged');
   await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
 });
 

@@ -813,7 +813,8 @@ export async function readOrderForSystem(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Unpaid orders past their hold end: failed when the last attempt failed, else expired. Their
+ * Unpaid orders past their hold end (an authorization never captured included: it is left to
+ * lapse at the gateway): failed when the last attempt failed, else expired. Their
  * holds end at the same moment (the hold expiry jobs give the rooms and places back). Safe with
  * several instances (SKIP LOCKED).
  */
@@ -822,7 +823,7 @@ export async function expireOrders(db: Db, now = new Date(), batchSize = 200): P
     const due = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)))
+      .where(and(inArray(orders.status, ['pending', 'authorized']), lt(orders.expiresAt, now)))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     for (const order of due) {

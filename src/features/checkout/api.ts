@@ -96,7 +96,6 @@ function ownPath(value: string | null, fallback: string): string {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : fallback;
 }
 
-
 /** POST /api/v1/checkouts — starts (or, for a known idempotency key, resumes) a payment. */
 export function postCheckout(request: Request): Promise<Response> {
   return respond(request, async () => {
@@ -357,6 +356,7 @@ export function getCurrencies(request: Request): Promise<Response> {
         iso: c.iso,
         iso_code: c.iso,
         name: c.name,
+        names: c.names,
         symbol: c.symbol,
         flag: c.flag,
         decimals: c.decimals,

@@ -15,7 +15,7 @@ type Options = {
   } | null;
   uplift: { months: number; monthlyMinor: number } | null;
 };
-type Currency = { iso: string; name: string };
+type Currency = { iso: string; name: string; names?: Partial<Record<MoneyLocale, string>> };
 
 type Props = {
   kind: 'hotel' | 'park';
@@ -246,7 +246,11 @@ export function PaymentPanel({
       )}
 
       <p className="text-sm text-muted">
-        {t('payIn', { currency: currency ? `${currency.name} (${currencyIso})` : currencyIso })}
+        {t('payIn', {
+          currency: currency
+            ? `${currency.names?.[locale] ?? currency.name} (${currencyIso})`
+            : currencyIso,
+        })}
       </p>
 
       <fieldset className="space-y-3">

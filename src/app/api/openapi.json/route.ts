@@ -1,3 +1,4 @@
+import { checkoutOpenApiSection } from '@/features/checkout/openapi';
 import { openApiDocument } from '@/features/hotel-api/openapi';
 import { PARK_API_DESCRIPTION, parkOpenApiSection } from '@/features/park-api/openapi';
 import { mergeOpenApi } from '@/lib/openapi';
@@ -5,7 +6,10 @@ import { mergeOpenApi } from '@/lib/openapi';
 /** The OpenAPI 3.1 document of the HTTP API: the hotel booking and park store sections. */
 export function GET() {
   const hotel = openApiDocument();
-  const document = mergeOpenApi(hotel, parkOpenApiSection());
+  const document = mergeOpenApi(
+    mergeOpenApi(hotel, parkOpenApiSection()),
+    checkoutOpenApiSection(),
+  );
   return Response.json(
     {
       ...document,

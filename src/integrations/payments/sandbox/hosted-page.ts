@@ -40,7 +40,7 @@ button:focus-visible{outline:3px solid #0e7c86;outline-offset:2px}
 `;
 
 function page(lang: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export async function renderHostedPage(input: {

@@ -45,7 +45,8 @@ async function view(
     errors: outcome?.kind === 'invalid' ? outcome.errors : undefined,
     kept,
   });
-  return new Response(html, { status: outcome?.kind === 'invalid' ? 422 : 200, headers: HEADERS });
+  // A refused form is shown again with 200, like any form page (browsers log other statuses).
+  return new Response(html, { status: 200, headers: HEADERS });
 }
 
 export async function GET(_request: Request, { params }: Context) {
