@@ -203,7 +203,7 @@ describe.skipIf(!url)('checkout crash safety on postgres (needs TEST_DATABASE_UR
       expect(night!.held).toBe(0);
     }
     console.log(
-      `crash test: ${JSON.stringify({ ...tally, seconds: (Date.now() - started) / 1000 })}`,
+      `crash test: ${JSON.stringify({ ...tally, stages, seconds: (Date.now() - started) / 1000 })}`,
     );
     expect(tally.killed).toBeGreaterThan(0);
   }, 240_000);

@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...jsonContent(ref('CheckoutError')) });
-const tags = ['Checkout'];
+const tags = ['checkout'];
 const orderSecret = {
   name: 'X-Order-Secret',
   in: 'header',
@@ -57,7 +57,7 @@ export function checkoutOpenApiSection(): OpenApiSection {
   return {
     tags: [
       {
-        name: 'Checkout',
+        name: 'checkout',
         description:
           'Payments through the built-in sandbox gateway: the amount is recomputed on the server (a tampered amount, currency or plan is refused); an idempotency key makes retries safe (one order, one charge).',
       },
@@ -176,7 +176,7 @@ export function checkoutOpenApiSection(): OpenApiSection {
           responses: {
             '200': {
               description: 'Currencies',
-              ...jsonContent({ type: 'array', items: ref('Currency') }),
+              ...jsonContent({ type: 'array', items: ref('CurrencyEntry') }),
             },
           },
         },
@@ -312,7 +312,7 @@ export function checkoutOpenApiSection(): OpenApiSection {
             uplift: { type: ['object', 'null'] },
           },
         },
-        Currency: {
+        CurrencyEntry: {
           type: 'object',
           properties: {
             id: { type: 'integer' },
