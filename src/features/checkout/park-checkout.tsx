@@ -14,6 +14,17 @@ import { formatMoney } from '@/lib/money';
 import { getVisitor } from '../layout/visitor';
 import { PaymentStep } from './payment-step';
 
+/** Card brands by their payment method api code (SPEC §3). */
+const BRAND_NAMES: Record<string, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AX: 'American Express',
+  CB: 'Carte Bleue',
+  DN: 'Diners Club',
+  DS: 'Discover',
+  JC: 'JCB',
+};
+
 type Props = {
   locale: Locale;
   /** `?payment=` of the return from the gateway. */
@@ -58,20 +69,25 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
             {t('paid')}:{' '}
             <span data-testid="order-total">{formatMoney(order.amountMinor, paidIn, locale)}</span>
             {order.payment?.card &&
-              ` · ${t('paidWith', { brand: order.payment.card.brand, last4: order.payment.card.last4 })}`}
+              ` · ${t('paidWith', {
+                brand: BRAND_NAMES[order.payment.card.brand] ?? order.payment.card.brand,
+                last4: order.payment.card.last4,
+              })}`}
           </p>
-          <a
-            href={`/api/v1/orders/${order.reference}/tickets.pdf`}
-            className="btn-secondary inline-flex items-center gap-2"
-          >
-            <Download aria-hidden size={18} />
-            {t('ticketsSpot')} (PDF)
-          </a>
+          <div className="flex flex-wrap items-center gap-3">
+            <a
+              href={`/api/v1/orders/${order.reference}/tickets.pdf`}
+              className="btn-secondary inline-flex items-center gap-2"
+            >
+              <Download aria-hidden size={18} />
+              {t('ticketsSpot')} (PDF)
+            </a>
+            <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-secondary">
+              {t('backToParks')}
+            </Link>
+          </div>
           {/* Helper B's blocks: how to get there, what to bring, the ticket list. */}
           {confirmationExtras?.(order)}
-          <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-secondary">
-            {t('backToParks')}
-          </Link>
         </div>
         {cart && <CartSummary cart={cart} locale={locale} title={t('bought')} paidIn={paidIn} />}
       </section>
