@@ -206,19 +206,27 @@ test('loading, failing currencies and payment methods, and offline: the messages
   await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
 
   await page.unroute('**/api/v1/currencies/');
-  await page.route('**/api/v1/currencies/', (route) => route.fulfill({ status: 500, body: '{}' }));
+  // From here each endpoint fails while its flag is set.
+  const failing = { currencies: true, methods: false };
+  await page.route('**/api/v1/currencies/', (route) =>
+    failing.currencies ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.route('**/api/v1/payment-methods/**', (route) =>
+    failing.methods ? route.abort() : route.continue(),
+  );
   await page.reload();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     /An error ocurred while retrieving currencies/,
   );
-  await page.unroute('**/api/v1/currencies/');
-  await page.route('**/api/v1/payment-methods/**', (route) => route.abort());
+  failing.currencies = false;
+  failing.methods = true;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     /Error getting payment methods for the currency/,
   );
-  await page.unroute('**/api/v1/payment-methods/**');
+  failing.methods = false;
   await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
 
   // Offline: the call centre message with the USA and Canada numbers; the booking survives.
   await page.context().setOffline(true);
