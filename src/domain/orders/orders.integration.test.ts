@@ -346,6 +346,75 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     });
   });
 
+  it('PayPal: a redirect approval page; refusing it fails the attempt, approving pays', async () => {
+    const hold = await heldBooking(27);
+    const paypal = { ...hotelInput(hold), method: 'PP' as const };
+    const first = await startCheckout(t.db, gateway, paypal);
+    const firstId = first.redirectUrl.split('/').at(-2)!;
+    expect((await gateway.session(firstId))!.method).toBe('PP');
+    // The card form is not PayPal's page: a card posted to it is refused.
+    expect(await gateway.submitCard(firstId, VISA)).toEqual({
+      kind: 'invalid',
+      errors: { number: 'METHOD_NOT_AVAILABLE' },
+    });
+    await gateway.approveRedirect(firstId, false);
+    await gateway.deliverDue();
+    const refused = await readOrder(t.db, first.orderReference, { secret: first.orderSecret! });
+    expect(refused).toMatchObject({
+      status: 'pending',
+      payment: { status: 'failed', method: 'PP' },
+    });
+
+    const again = await startCheckout(t.db, gateway, { ...paypal, idempotencyKey: randomUUID() });
+    await gateway.approveRedirect(again.redirectUrl.split('/').at(-2)!, true);
+    await gateway.deliverDue();
+    const paid = await readOrder(t.db, first.orderReference, { secret: first.orderSecret! });
+    expect(paid).toMatchObject({ status: 'paid', payment: { status: 'captured', card: null } });
+  });
+
+  it('the hosted page checks the card (Luhn, length, expiry, CVC per brand) and keeps the session open', async () => {
+    const hold = await heldBooking(30);
+    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const id = started.redirectUrl.split('/').at(-2)!;
+    expect(await gateway.submitCard(id, card('4242424242424241'))).toEqual({
+      kind: 'invalid',
+      errors: { number: 'CARD_NUMBER_INVALID' },
+    });
+    expect(await gateway.submitCard(id, { ...card('378282246310005'), cvc: '123' })).toEqual({
+      kind: 'invalid',
+      errors: { cvc: 'CVC_INVALID' }, // American Express: 4 digits
+    });
+    expect(await gateway.submitCard(id, { ...VISA, expiry: '01/20' })).toEqual({
+      kind: 'invalid',
+      errors: { expiry: 'CARD_EXPIRED' },
+    });
+    // Carte Bleue is an EUR method only: refused in USD.
+    expect(await gateway.submitCard(id, card('4970100000000006'))).toEqual({
+      kind: 'invalid',
+      errors: { number: 'METHOD_NOT_AVAILABLE' },
+    });
+    expect((await gateway.session(id))!.status).toBe('pending');
+    expect(await gateway.submitCard(id, card('4000000000009995'))).toMatchObject({
+      kind: 'redirect',
+    });
+    expect((await gateway.status(id)).failureCode).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('refunds are idempotent per key at the gateway', async () => {
+    const [charge] = await t.db.select().from(sandboxCharges).limit(1);
+    const first = await gateway.refund({
+      chargeId: charge!.id,
+      idempotencyKey: 'r-1',
+      amountMinor: 100,
+    });
+    const second = await gateway.refund({
+      chargeId: charge!.id,
+      idempotencyKey: 'r-1',
+      amountMinor: 100,
+    });
+    expect(second).toEqual(first);
+  });
+
   it('money captured after the hold lapsed is refunded, and the order never shows paid', async () => {
     const hold = await heldBooking(21);
     const started = await startCheckout(t.db, gateway, hotelInput(hold));
