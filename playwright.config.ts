@@ -42,7 +42,7 @@ export default defineConfig({
           {
             name: 'postgres',
             use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
-            testMatch: /(hotel-(booking|api)|park-(api|package|cart))\.spec/,
+            testMatch: /(hotel-(booking|api)|park-(api|package|cart)|checkout-[\w-]+)\.spec/,
             metadata: { mailDir: './data/e2e/mail-postgres' },
           },
         ]
@@ -72,7 +72,9 @@ export default defineConfig({
 function server(listen: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${listen}`;
   return {
-    command: `next start -p ${listen}`,
+    // The server's output is kept (data/e2e/server-<port>.log): the checkout journeys check
+    // that no card number reaches the logs.
+    command: `mkdir -p data/e2e && next start -p ${listen} 2>&1 | tee -a data/e2e/server-${listen}.log`,
     url: `${url}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,

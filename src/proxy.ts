@@ -33,6 +33,9 @@ export default function proxy(request: NextRequest) {
     headers.set('x-nonce', nonce);
     headers.set('content-security-policy', csp);
     response = NextResponse.next({ request: { headers } });
+  } else if (pathname.startsWith('/sandbox/')) {
+    // The sandbox gateway's hosted payment page: not a page of the shop, no language prefix.
+    response = NextResponse.next();
   } else if (isPageRequest(pathname)) {
     request.headers.set('x-nonce', nonce);
     request.headers.set('content-security-policy', csp);

@@ -2,7 +2,9 @@ import { getDb } from '@/db/client';
 import { DEFAULT_BATCH_SIZE, deliverOutbox, type OutboxHandlers } from '@/domain/outbox';
 import { expireCartHolds } from '@/domain/cart';
 import { purgeSpentCaptchas } from '@/domain/captcha';
+import { captureStrandedAttempts, expireOrders } from '@/domain/orders';
 import { expireHolds } from '@/domain/stays';
+import { paymentProvider } from '@/integrations/payments';
 import {
   bookingConfirmedHandler,
   createMailer,
@@ -58,6 +60,22 @@ export function startBackgroundJobs(): void {
       if (expired > 0) logger.info({ expired }, 'cart holds expired');
     } while (expired > 0);
     await purgeSpentCaptchas(db);
+  });
+
+  // Payments: unpaid orders end with their holds; the sandbox gateway expires its sessions,
+  // (re)delivers its signed webhooks, and authorized payments whose capture was interrupted
+  // are captured.
+  every('orders', HOLDS_EVERY_MS, async () => {
+    const db = await getDb();
+    const gateway = paymentProvider();
+    const expired = await expireOrders(db);
+    if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
+    await gateway.expireSessions();
+    await captureStrandedAttempts(db, gateway);
+  });
+  every('payment-webhooks', OUTBOX_EVERY_MS, async () => {
+    const report = await paymentProvider().deliverDue();
+    if (report.failed > 0) logger.warn(report, 'sandbox webhooks not delivered yet');
   });
 
   let handlers: OutboxHandlers | undefined;

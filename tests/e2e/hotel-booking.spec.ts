@@ -91,6 +91,13 @@ test('es: two rooms with a child, from the home page to the confirmation', async
   await expect(page.getByRole('heading', { name: 'Pago' })).toBeVisible();
   await expect(page.getByText('Reservación a nombre de Ana López')).toBeVisible();
   await page.getByRole('button', { name: /^Pagar / }).click();
+  // The sandbox gateway's hosted page takes the card; it sends the guest back once paid.
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_pay_[\w-]+\/$/);
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByLabel('Nombre del titular').fill('Ana López');
+  await page.getByRole('button', { name: /^Pagar / }).click();
 
   await expect(page.getByRole('heading', { name: 'Tu reservación está confirmada' })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('Confirmación');
@@ -166,6 +173,18 @@ test('en, keyboard only: two rooms with a child, from the home page to the confi
   const pay = page.getByRole('button', { name: /^Pay / });
   await expect(pay).toBeVisible();
   await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+  // The hosted payment page, by keyboard too.
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('5555555555554444');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Grace Hopper');
+  await tabTo(page, page.getByRole('button', { name: /^Pay / }));
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();

@@ -3,7 +3,7 @@ import { GET } from '@/app/api/openapi.json/route';
 
 vi.mock('@/lib/env', () => ({ env: () => ({ HOTEL_HOLD_MINUTES: 15, CART_HOLD_MINUTES: 30 }) }));
 
-/** The served document: the hotel and park sections merge without contradicting each other. */
+/** The served document: the hotel, park and checkout sections merge without contradicting each other. */
 describe('/api/openapi.json', () => {
   it('lists the hotel and park paths, and every reference resolves', async () => {
     const doc = await GET().json();
@@ -16,9 +16,15 @@ describe('/api/openapi.json', () => {
         '/api/v1/products/{code}/availability/',
         '/api/v1/carts/',
         '/api/v1/carts/{id}/items/{itemId}/complements/{complementId}/',
+        '/api/v1/checkouts/',
+        '/api/v1/checkouts/{key}/',
+        '/api/v1/orders/{reference}/',
+        '/api/v1/orders/{reference}/tickets.pdf',
+        '/api/v1/payment-methods/',
+        '/api/v1/payments/webhooks/sandbox/',
       ]),
     );
-    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(['stays', 'parks']);
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(['stays', 'parks', 'checkout']);
     const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs))
       expect(doc.components.schemas).toHaveProperty(ref.slice('"#/components/schemas/'.length, -1));

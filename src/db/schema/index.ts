@@ -9,3 +9,5 @@ export * from './inventory';
 export * from './tickets';
 export * from './newsletter';
 export * from './etickets';
+export * from './orders';
+export * from './sandbox-gateway';

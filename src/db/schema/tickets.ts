@@ -116,7 +116,7 @@ export const cartItems = pgTable(
     /** Places held for the visit: adults + children + infants (0 for an open ticket). */
     heldPlaces: integer('held_places').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    status: text('status', { enum: ['held', 'expired'] })
+    status: text('status', { enum: ['held', 'expired', 'sold'] })
       .notNull()
       .default('held'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

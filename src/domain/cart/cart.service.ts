@@ -14,6 +14,7 @@ import {
   packagePercent,
   presalePercent,
   releasePlaces,
+  sellPlaces,
   type ItemTotal,
   type PresaleRule,
 } from '@/domain/tickets';
@@ -205,6 +206,8 @@ export async function addToCart(
   const { products, presale } = await catalogue(db);
   return db.transaction(async (tx) => {
     let cart = cartId ? await lockCart(tx, cartId) : undefined;
+    // A paid cart is finished: the next product starts a new one.
+    if (cart && (await lockItems(tx, cart.id)).some((i) => i.status === 'sold')) cart = undefined;
     if (!cart) [cart] = await tx.insert(carts).values({}).returning();
     const items = await lockItems(tx, cart!.id);
     const values = await prepareItem(tx, product, input, linesOf(products, items), presale, now);
@@ -445,10 +448,14 @@ export async function readCart(
   db: Db,
   cartId: string,
   now = new Date(),
+  { includeSold = false }: { includeSold?: boolean } = {},
 ): Promise<CartView | undefined> {
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
   if (!cart) return undefined;
   const items = await itemsOf(db, cartId);
+  // A paid cart is no longer a cart: its items are tickets now (see the orders).
+  // (The order's confirmation reads it with includeSold.)
+  if (!includeSold && items.some((i) => i.status === 'sold')) return undefined;
   const added = items.length
     ? await db
         .select()
@@ -464,7 +471,9 @@ export async function readCart(
   for (const item of items) {
     const product = await productOrThrow(db, item.productId);
     const mine = added.filter((a) => a.itemId === item.id);
-    const live = item.status === 'held' && (!item.holdExpiresAt || item.holdExpiresAt > now);
+    const live =
+      item.status === 'sold' ||
+      (item.status === 'held' && (!item.holdExpiresAt || item.holdExpiresAt > now));
     views.push({
       id: item.id,
       product,
@@ -530,4 +539,60 @@ export async function readCart(
     totalUsdCents: subtotalUsdCents - packageDiscountUsdCents,
     holdExpiresAt: holds.length ? new Date(Math.min(...holds)) : null,
   };
+}
+
+/**
+ * Checkout: the cart's items, locked, each still holding its places (or an open ticket), their
+ * holds extended to `holdUntil` so that the visitor has the payment session's time to pay.
+ * Runs in the orders service's transaction. An empty cart, a paid one or an item whose hold
+ * lapsed is refused (the visitor renews it on the cart page).
+ */
+export async function holdCartForCheckout(
+  tx: Tx,
+  cartId: string,
+  holdUntil: Date,
+  now = new Date(),
+): Promise<{ ok: true; itemIds: string[] } | { ok: false; reason: 'empty' | 'lapsed' }> {
+  if (!(await lockCart(tx, cartId))) return { ok: false, reason: 'empty' };
+  const items = await lockItems(tx, cartId);
+  if (items.length === 0 || items.some((i) => i.status === 'sold'))
+    return { ok: false, reason: 'empty' };
+  const lapsed = items.some(
+    (i) => !i.openTicket && (i.status !== 'held' || !i.holdExpiresAt || i.holdExpiresAt <= now),
+  );
+  if (lapsed) return { ok: false, reason: 'lapsed' };
+  const dated = items.filter((i) => !i.openTicket).map((i) => i.id);
+  if (dated.length > 0)
+    await tx
+      .update(cartItems)
+      .set({ holdExpiresAt: holdUntil })
+      .where(and(inArray(cartItems.id, dated), lt(cartItems.holdExpiresAt, holdUntil)));
+  return { ok: true, itemIds: items.map((i) => i.id) };
+}
+
+/**
+ * A paid cart becomes a sale, inside the orders service's transaction: every item's places
+ * move from held to sold and the items are marked sold. The items must be the ones the order
+ * was priced on and still hold their places (an item the expiry job released is refused: the
+ * payment is refunded).
+ */
+export async function sellCartInTransaction(
+  tx: Tx,
+  cartId: string,
+  expectedItemIds: readonly string[],
+): Promise<{ ok: true; alreadySold: boolean } | { ok: false; reason: 'changed' | 'lapsed' }> {
+  if (!(await lockCart(tx, cartId))) return { ok: false, reason: 'changed' };
+  const items = await lockItems(tx, cartId);
+  if (items.length > 0 && items.every((i) => i.status === 'sold'))
+    return { ok: true, alreadySold: true };
+  const same =
+    items.length === expectedItemIds.length && items.every((i) => expectedItemIds.includes(i.id));
+  if (!same) return { ok: false, reason: 'changed' };
+  if (items.some((i) => i.status !== 'held')) return { ok: false, reason: 'lapsed' };
+  for (const item of items) {
+    if (item.slotId !== null && item.visitDate && item.heldPlaces > 0)
+      await sellPlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
+  }
+  await tx.update(cartItems).set({ status: 'sold' }).where(eq(cartItems.cartId, cartId));
+  return { ok: true, alreadySold: false };
 }

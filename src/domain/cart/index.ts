@@ -14,6 +14,8 @@ export {
   renewCartHold,
   expireCartHolds,
   readCart,
+  holdCartForCheckout,
+  sellCartInTransaction,
   parkToday,
   DEFAULT_CART_HOLD_MINUTES,
   type ItemInput,

@@ -96,6 +96,8 @@ export type PaymentStatusResult = {
   amountMinor: number;
   currencyIso: string;
   card: CardSummary | null;
+  /** Why a failed payment failed (a declined card, insufficient funds…). */
+  failureCode?: PaymentErrorCode | null;
 };
 
 export type WebhookEventType =

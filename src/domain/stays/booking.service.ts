@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { bookingRooms, bookings, hotels, roomInventory, roomTypes } from '@/db/schema';
 import { enqueue } from '@/domain/outbox';
 import { StayError } from './errors';
@@ -167,7 +167,19 @@ export async function confirmBooking(
   payment: BookingPayment,
   now = new Date(),
 ): Promise<{ reference: string; alreadyConfirmed: boolean }> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => confirmBookingInTransaction(tx, payment, now));
+}
+
+/**
+ * confirmBooking inside the caller's transaction: the orders service confirms the booking in
+ * the same transaction as the order's move to paid, so one never commits without the other.
+ */
+export async function confirmBookingInTransaction(
+  tx: Tx,
+  payment: BookingPayment,
+  now = new Date(),
+): Promise<{ reference: string; alreadyConfirmed: boolean }> {
+  {
     const [booking] = await tx
       .select()
       .from(bookings)
@@ -219,7 +231,7 @@ export async function confirmBooking(
       .where(eq(bookings.id, booking.id));
     await enqueue(tx, { kind: 'booking-confirmed', payload: { bookingId: booking.id } });
     return { reference: booking.reference, alreadyConfirmed: false };
-  });
+  }
 }
 
 /** The guest lets a hold go before paying: its rooms go back on sale at once. */

@@ -51,6 +51,7 @@ export {
   readBookingForSystem,
   saveGuestDetails,
   confirmBooking,
+  confirmBookingInTransaction,
   cancelHold,
   type BookingView,
   type BookingAccess,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { etickets } from '@/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, etickets } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
 import { addToCart, type ItemInput } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
@@ -13,9 +13,6 @@ import {
   tokenHash,
   verifyTicketToken,
 } from '.';
-
-// Vitest puts Vite's BASE_URL ('/') in process.env; the app's settings need an origin.
-vi.stubEnv('BASE_URL', 'http://localhost:3000');
 
 /** 10:00 in Cancún on 31 August 2029: open tickets bought today run until 28 February 2030. */
 const NOW = new Date('2029-08-31T15:00:00Z');
@@ -137,6 +134,19 @@ describe.each(engines)('e-tickets on %s', (engine) => {
     expect(open.valid && open.admitsToday).toBe(true);
     const dated = await verifyTicketToken(xcaret[0]!.token, { db: t.db, now: NOW });
     expect(dated.valid && dated.admitsToday).toBe(false); // the visit is on 20 September
+  });
+
+  it('issues tickets only for the items the order paid for', async () => {
+    const cartId = await paidCart();
+    const items = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const xcaret = items.find((i) => i.productId === p['XC-PLUS']!.id)!;
+    const orderId = `order-${engine}-paid-items`;
+    const issued = await t.db.transaction((tx) =>
+      issueTicketsForCart(tx, { orderId, cartId, purchasedAt: NOW, itemIds: [xcaret.id] }),
+    );
+    expect(issued).toEqual({ count: 4 }); // Xcaret Plus only: 2 adults, 1 child, 1 infant
+    const tickets = await ticketsForOrder(t.db, orderId);
+    expect(new Set(tickets.map((x) => x.product.code))).toEqual(new Set(['XC-PLUS']));
   });
 
   it('renders one PDF page per ticket, with the QR codes and the texts', async () => {

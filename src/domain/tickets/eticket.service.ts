@@ -77,7 +77,13 @@ function claimsOf(row: {
  */
 export async function issueTicketsForCart(
   tx: Tx,
-  input: { orderId: string; cartId: string; purchasedAt: Date },
+  input: {
+    orderId: string;
+    cartId: string;
+    purchasedAt: Date;
+    /** The items the order paid for; without it, every item of the cart. */
+    itemIds?: readonly string[];
+  },
 ): Promise<{ count: number }> {
   const already = await tx
     .select({ id: etickets.id })
@@ -89,7 +95,13 @@ export async function issueTicketsForCart(
   const items = await tx
     .select()
     .from(cartItems)
-    .where(eq(cartItems.cartId, input.cartId))
+    .where(
+      and(
+        eq(cartItems.cartId, input.cartId),
+        // A line that expired or was removed before the payment was never bought.
+        input.itemIds ? inArray(cartItems.id, [...input.itemIds]) : undefined,
+      ),
+    )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const purchaseDay = resortToday(input.purchasedAt);
   const secret = env().TICKET_SECRET;

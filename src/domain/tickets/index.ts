@@ -17,6 +17,7 @@ export {
 export {
   holdPlaces,
   releasePlaces,
+  sellPlaces,
   listPackageSteps,
   listPresaleRules,
   loadProductDays,

@@ -127,3 +127,19 @@ export async function releasePlaces(
     .set({ held: sql`greatest(${productCapacity.held} - ${places}, 0)` })
     .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, date)));
 }
+
+/** A paid hold becomes a sale: `places` move from held to sold (the check keeps held >= 0). */
+export async function sellPlaces(
+  tx: Tx,
+  slotId: number,
+  date: string,
+  places: number,
+): Promise<void> {
+  await tx
+    .update(productCapacity)
+    .set({
+      held: sql`${productCapacity.held} - ${places}`,
+      sold: sql`${productCapacity.sold} + ${places}`,
+    })
+    .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, date)));
+}

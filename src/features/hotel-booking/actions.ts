@@ -6,7 +6,6 @@ import { getDb } from '@/db/client';
 import {
   cancelHold,
   createHold,
-  readBooking,
   saveGuestDetails,
   StayError,
   type GuestField,
@@ -17,7 +16,6 @@ import { env } from '@/lib/env';
 import { getTranslations } from 'next-intl/server';
 import { getVisitor } from '../layout/visitor';
 import { currentBooking, rememberBooking } from './booking-session';
-import { instantDemoPayment } from './payment-handoff';
 
 const localeOf = (form: FormData): Locale => {
   const value = String(form.get('locale') ?? '');
@@ -136,25 +134,6 @@ export async function saveGuest(
     throw error;
   }
   redirect(getPathname({ locale, href: '/booking' }));
-}
-
-/** Step 3 → 4: hands the booking to payment; the amount is the stored one, never the form's. */
-export async function payBooking(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const bookingPath = getPathname({ locale, href: '/booking' });
-  const session = await currentBooking();
-  if (!session) redirect(bookingPath);
-  const db = await getDb();
-  const booking = await readBooking(db, session.reference, { secret: session.secret });
-  if (!booking) redirect(withError(bookingPath, 'BOOKING_NOT_FOUND'));
-  let outcome;
-  try {
-    outcome = await instantDemoPayment(db, booking);
-  } catch (error) {
-    if (error instanceof StayError) redirect(withError(bookingPath, error.code));
-    throw error;
-  }
-  redirect(outcome.kind === 'redirect' ? outcome.url : bookingPath);
 }
 
 /** The guest lets the hold go: the rooms are back on sale at once. */

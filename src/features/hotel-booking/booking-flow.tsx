@@ -7,7 +7,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import { getVisitor, moneyFormatter } from '../layout/visitor';
-import { payBooking, releaseBooking } from './actions';
+import { releaseBooking } from './actions';
 import { currentBooking } from './booking-session';
 import { BookingSummary } from './booking-summary';
 import { countryOptions } from '@/lib/countries';
@@ -22,13 +22,25 @@ type Props = {
   /** Shown when there is no live booking: a way to start one. */
   searchBox: ReactNode;
   notice?: ReactNode;
+  /** The payment step for a held booking with its guest details (composed by the route). */
+  payment: (booking: BookingView) => ReactNode;
+  /** Under the confirmation: how to get to the hotel and what to bring (composed by the route). */
+  arrival?: (booking: BookingView) => ReactNode;
 };
 
 /**
  * The booking page: step 3 (guest details, then the payment hand-off) for a live hold,
  * step 4 (confirmation) once paid, and a way back to searching otherwise.
  */
-export async function BookingFlow({ locale, editing, steps, searchBox, notice }: Props) {
+export async function BookingFlow({
+  locale,
+  editing,
+  steps,
+  searchBox,
+  notice,
+  payment,
+  arrival,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const session = await currentBooking();
   const db = await getDb();
@@ -96,6 +108,7 @@ export async function BookingFlow({ locale, editing, steps, searchBox, notice }:
           </section>
           {summary}
         </div>
+        {arrival?.(booking)}
       </div>
     );
   }
@@ -166,13 +179,7 @@ export async function BookingFlow({ locale, editing, steps, searchBox, notice }:
                   {t('editGuest')}
                 </a>
               </p>
-              <form action={payBooking}>
-                <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className="btn-primary text-base">
-                  {t('payNow', { amount: total })}
-                </button>
-              </form>
-              <p className="text-sm text-muted">{t('sandboxNote')}</p>
+              {payment(booking)}
             </section>
           )}
           <form action={releaseBooking}>

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
 import { addToCart, type ItemInput } from '@/domain/cart';
@@ -10,9 +10,6 @@ import { deliverOutbox, type MailMessage, type Mailer } from '@/domain/outbox';
 import { enqueueParkOrderEmail, issueTicketsForCart, ticketsForOrder } from '@/domain/tickets';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { FileMailbox, parkOrderConfirmedHandler, type StoredMail } from '.';
-
-// Vitest puts Vite's BASE_URL ('/') in process.env; the app's settings need an origin.
-vi.stubEnv('BASE_URL', 'http://localhost:3000');
 
 const NOW = new Date('2029-12-01T15:00:00Z');
 const TODAY = '2029-12-01';

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PaymentStep } from '@/features/checkout/payment-step';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { transactionalLayout } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
+import { HotelArrival } from '@/features/order-confirmation/hotel-arrival';
 import { SimplePage } from '@/features/layout/simple-page';
 import { BookingSteps } from '../_components/booking-steps';
 import { readLocale, type LocaleParams } from '../_components/locale';
@@ -41,6 +43,16 @@ export default async function BookingPage({ params, searchParams }: Props) {
           steps={(current) => <BookingSteps locale={locale} current={current} />}
           searchBox={<BookingBox locale={locale} />}
           notice={error ? <StayErrorNotice locale={locale} code={error} /> : undefined}
+          payment={(booking) => (
+            <PaymentStep
+              kind="hotel"
+              locale={locale}
+              currencyIso={booking.currencyIso}
+              totalMinor={booking.totalMinor}
+              outcome={typeof query.payment === 'string' ? query.payment : undefined}
+            />
+          )}
+          arrival={(booking) => <HotelArrival locale={locale} hotelCode={booking.hotelCode} />}
         />
       </SimplePage>
     </Shell>

@@ -1,3 +1,4 @@
+import { checkoutOpenApiSection } from '@/features/checkout/openapi';
 import { openApiDocument } from '@/features/hotel-api/openapi';
 import { ticketsOpenApiSection } from '@/features/order-confirmation/tickets-openapi';
 import { PARK_API_DESCRIPTION, parkOpenApiSection } from '@/features/park-api/openapi';
@@ -6,7 +7,10 @@ import { mergeOpenApi } from '@/lib/openapi';
 /** The OpenAPI 3.1 document of the HTTP API: the hotel booking and park store sections. */
 export function GET() {
   const hotel = openApiDocument();
-  const document = mergeOpenApi(mergeOpenApi(hotel, parkOpenApiSection()), ticketsOpenApiSection());
+  const document = mergeOpenApi(
+    mergeOpenApi(mergeOpenApi(hotel, parkOpenApiSection()), ticketsOpenApiSection()),
+    checkoutOpenApiSection(),
+  );
   return Response.json(
     {
       ...document,

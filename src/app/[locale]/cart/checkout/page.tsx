@@ -1,24 +1,55 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ParkCheckout } from '@/features/checkout/park-checkout';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { Link } from '@/i18n/navigation';
-import { simpleRoute } from '../../_components/simple-route';
+import { pageMetadata } from '@/features/layout/metadata';
+import { ParkOrderTickets, ParkVisitInfo } from '@/features/order-confirmation/park-order-tickets';
+import { SimplePage } from '@/features/layout/simple-page';
+import { readLocale, type LocaleParams } from '../../_components/locale';
+import { Shell } from '../../_components/shell';
 
-const route = simpleRoute({
-  href: '/cart/checkout',
-  title: 'checkout',
-  intro: 'checkoutIntro',
-  options: { ...transactionalLayout, hideMenu: true },
-  body: async (locale) => {
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    return (
-      <div className="rounded-2xl border border-dashed border-jungle/30 bg-white p-8">
-        <p className="text-muted">{t('cartEmpty')}</p>
-        <Link href="/cart" className="btn-secondary mt-6">
-          {t('cart')}
-        </Link>
-      </div>
-    );
-  },
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return pageMetadata({
+    locale,
+    href: '/cart/checkout',
+    title: t('checkout'),
+    description: t('checkoutIntro'),
+    noIndex: true,
+  });
+}
+
+/** Express checkout of the park cart (SPEC §2: /es/carrito/checkout/, /en/carrito/checkout/). */
+export default async function Checkout({ params, searchParams }: Props) {
+  const locale = await readLocale(params);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (
+    <Shell
+      locale={locale}
+      page="/cart/checkout"
+      options={{ ...transactionalLayout, hideMenu: true }}
+    >
+      <SimplePage title={t('checkout')}>
+        <ParkCheckout
+          locale={locale}
+          outcome={typeof query.payment === 'string' ? query.payment : undefined}
+          // Once paid: the e-tickets (with the PDF), and how to get there and what to bring.
+          confirmationExtras={(order) =>
+            order.status === 'paid' ? (
+              <>
+                <ParkOrderTickets locale={locale} orderId={order.id} reference={order.reference} />
+                <ParkVisitInfo locale={locale} orderId={order.id} />
+              </>
+            ) : null
+          }
+        />
+      </SimplePage>
+    </Shell>
+  );
+}

@@ -1,0 +1,9 @@
+import { getTicketsPdf } from '@/features/checkout/api';
+
+/** The e-tickets of a paid park order as a PDF (see /api/openapi.json). */
+export async function GET(
+  request: Request,
+  { params }: RouteContext<'/api/v1/orders/[reference]/tickets.pdf'>,
+) {
+  return getTicketsPdf(request, (await params).reference);
+}

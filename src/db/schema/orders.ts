@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './inventory';
+import { carts } from './tickets';
+
+/**
+ * Orders (issue 5): what a visitor pays for, a hotel booking or a park cart. The amount and
+ * currency are fixed by the server when the checkout starts. Card data never reaches these
+ * tables: an attempt keeps the gateway's token-side summary only (brand, last 4, country).
+ */
+export type OrderBuyer = { name: string; email: string; phone: string };
+export type OrderPlan =
+  { kind: 'full' } | { kind: 'installments'; bankId: number; months: number } | { kind: 'uplift' };
+
+export const ORDER_STATUSES = [
+  'pending',
+  'authorized',
+  'paid',
+  'refunded',
+  'failed',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    /** SHA-256 of the secret that, with the reference, reads the order without a session. */
+    secretHash: text('secret_hash').notNull(),
+    kind: text('kind', { enum: ['hotel', 'park'] }).notNull(),
+    userId: text('user_id'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    cartId: uuid('cart_id').references(() => carts.id),
+    /** The cart items the amount was computed on: the sale refuses a cart that changed. */
+    cartItemIds: jsonb('cart_item_ids').$type<string[]>(),
+    buyer: jsonb('buyer').$type<OrderBuyer>().notNull(),
+    locale: text('locale').notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** When the hold behind the order ends: unpaid by then, the order expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_kind_target',
+      sql`(${t.kind} = 'hotel' AND ${t.bookingId} IS NOT NULL AND ${t.cartId} IS NULL) OR (${t.kind} = 'park' AND ${t.cartId} IS NOT NULL AND ${t.bookingId} IS NULL)`,
+    ),
+    check('orders_amount_positive', sql`${t.amountMinor} >= 0`),
+    // At most one paid (or being paid) order per booking and per cart: a second payment for
+    // the same thing is refunded, never recorded as a second sale.
+    uniqueIndex('orders_one_paid_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} IN ('authorized', 'paid', 'refunded')`),
+    uniqueIndex('orders_one_paid_per_cart')
+      .on(t.cartId)
+      .where(sql`${t.status} IN ('authorized', 'paid', 'refunded')`),
+    index('orders_status_expiry').on(t.status, t.expiresAt),
+    index('orders_user').on(t.userId),
+  ],
+);
+
+/**
+ * One payment attempt of an order: what the checkout started with its idempotency key. The
+ * same key, any number of times and in parallel, finds this one row.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    /** The gateway's payment session; null until prepared (a crash in between is retried). */
+    paymentId: text('payment_id').unique(),
+    redirectUrl: text('redirect_url'),
+    method: text('method').notNull(),
+    plan: jsonb('plan').$type<OrderPlan>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    status: text('status', {
+      enum: [
+        'pending',
+        'requires_action',
+        'authorized',
+        'captured',
+        'refunded',
+        'failed',
+        'expired',
+      ],
+    })
+      .notNull()
+      .default('pending'),
+    chargeId: text('charge_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardCountry: text('card_country'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_order').on(t.orderId),
+    check('payment_attempts_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** Webhook deliveries already acted on: a repeated event id is acknowledged and ignored. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: text('payment_id').notNull(),
+    /** What the event did: applied, ignored (stale or repeated news) or conflict (refunded). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

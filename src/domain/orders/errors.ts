@@ -1,0 +1,25 @@
+import type { PaymentErrorCode } from '@/domain/payments';
+
+/** Errors a visitor (or a tampered or replayed request) can cause at checkout. */
+export type OrderErrorCode =
+  | PaymentErrorCode
+  | 'ORDER_NOT_FOUND'
+  | 'BOOKING_NOT_PAYABLE'
+  | 'BOOKING_ALREADY_PAID'
+  | 'CART_EMPTY'
+  | 'CART_HOLD_LAPSED'
+  | 'CART_ALREADY_PAID'
+  | 'BUYER_INVALID'
+  | 'IDEMPOTENCY_KEY_INVALID'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PAYMENT_NOT_FOUND';
+
+export class OrderError extends Error {
+  constructor(
+    readonly code: OrderErrorCode,
+    readonly detail?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'OrderError';
+  }
+}

@@ -1,0 +1,366 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { reportServerError } from '@/domain/logs';
+import {
+  handleWebhookEvent,
+  listInstallmentBanks,
+  listMethodRows,
+  OrderError,
+  readAttempt,
+  readOrder,
+  readOrderForSystem,
+  startCheckout,
+  syncAttempt,
+  type OrderView,
+} from '@/domain/orders';
+import {
+  installmentOptions,
+  installmentsHeadline,
+  methodsForCurrency,
+  upliftEstimate,
+} from '@/domain/payments';
+import { chooseCurrency, listCurrencies } from '@/domain/pricing';
+import { readBooking } from '@/domain/stays';
+import { renderTicketsPdf, ticketsForOrder } from '@/domain/tickets';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { COOKIE } from '@/lib/cookies';
+import { env } from '@/lib/env';
+import * as api from '@/lib/json-api';
+import { ApiError, json, parseJsonBody, parseQuery } from '@/lib/json-api';
+import { logger } from '@/lib/logger';
+import { paymentProvider } from '@/integrations/payments';
+import { ORDER_ERROR_STATUS, orderErrorMessage } from './errors';
+
+const conventions: api.ApiConventions = {
+  visitorError: (error) =>
+    error instanceof OrderError
+      ? new ApiError(ORDER_ERROR_STATUS[error.code] ?? 400, error.code, error.detail)
+      : undefined,
+  message: (code) => orderErrorMessage(code),
+  reportBug: (error, request) =>
+    reportServerError(getDb, error, {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      section: 'checkout-api',
+    }),
+};
+
+const respond = (request: Request, handler: () => Promise<Response>) =>
+  api.respond(request, handler, conventions);
+
+const Plan = z.union([
+  z.object({ kind: z.literal('full') }),
+  z.object({ kind: z.literal('uplift') }),
+  z.object({
+    kind: z.literal('installments'),
+    bankId: z.number().int().positive(),
+    months: z.number().int().positive(),
+  }),
+  // Anything else is judged (and refused) by the domain as a plan mismatch.
+  z.object({ kind: z.string().max(20) }).passthrough(),
+]);
+
+const StartBody = z.object({
+  idempotencyKey: z.string().min(1).max(100),
+  kind: z.enum(['hotel', 'park']),
+  /** Hotel: the booking's reference and secret (browsers send neither: their cookies name it). */
+  booking: z.object({ reference: z.string().max(40), secret: z.string().max(200) }).optional(),
+  /** Park: the cart (browsers: the cookie) and the currency to pay in (else the visitor's). */
+  cartId: z.uuid().optional(),
+  currency: z.string().length(3).optional(),
+  amountMinor: z.union([z.number(), z.string().max(20)]),
+  currencyIso: z.string().max(3),
+  plan: Plan.optional(),
+  method: z.enum(['card', 'PP']),
+  buyer: z
+    .object({
+      name: z.string().max(200).optional(),
+      email: z.string().max(300).optional(),
+      phone: z.string().max(60).optional(),
+    })
+    .optional(),
+  locale: z.enum(routing.locales).default(routing.defaultLocale),
+});
+
+/** Our own pages the gateway sends the visitor back to, per kind and language. */
+function pagePath(kind: 'hotel' | 'park', locale: Locale): string {
+  return getPathname({ locale, href: kind === 'hotel' ? '/booking' : '/cart/checkout' });
+}
+
+/** Only a path of our own site, never another origin (open-redirect safe). */
+function ownPath(value: string | null, fallback: string): string {
+  const path = value ?? '';
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : fallback;
+}
+
+/** POST /api/v1/checkouts — starts (or, for a known idempotency key, resumes) a payment. */
+export function postCheckout(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const body = await parseJsonBody(request, StartBody);
+    const db = await getDb();
+    const jar = await cookies();
+    const locale = body.locale as Locale;
+    let target;
+    if (body.kind === 'hotel') {
+      const reference = body.booking?.reference ?? jar.get(COOKIE.booking)?.value;
+      const secret = body.booking?.secret ?? jar.get(COOKIE.token)?.value;
+      if (!reference || !secret) throw new OrderError('ORDER_NOT_FOUND');
+      target = { kind: 'hotel' as const, bookingReference: reference, access: { secret } };
+    } else {
+      const cartId = body.cartId ?? jar.get(COOKIE.cart)?.value;
+      if (!cartId) throw new OrderError('CART_EMPTY');
+      const currencies = await listCurrencies(db);
+      const currency = chooseCurrency(currencies, {
+        iso: body.currency ?? jar.get(COOKIE.currencyIso)?.value,
+        id: jar.get(COOKIE.currencyId)?.value,
+      });
+      target = {
+        kind: 'park' as const,
+        cartId,
+        currencyIso: currency.iso,
+        buyer: body.buyer ?? {},
+      };
+    }
+    const base = env().BASE_URL;
+    const started = await startCheckout(db, paymentProvider(), {
+      idempotencyKey: body.idempotencyKey,
+      target,
+      posted: { amountMinor: body.amountMinor, currencyIso: body.currencyIso, plan: body.plan },
+      method: body.method,
+      locale,
+      urls: (order, key) => {
+        const back = `${base}/api/v1/checkouts/${encodeURIComponent(key)}/return/?to=${encodeURIComponent(pagePath(order.kind, locale))}`;
+        return { returnUrl: back, cancelUrl: `${back}&cancel=1` };
+      },
+      cartHoldMinutes: env().CART_HOLD_MINUTES,
+    });
+    return json(
+      {
+        order: { reference: started.orderReference, secret: started.orderSecret },
+        attempt: { id: started.attemptId, idempotencyKey: body.idempotencyKey },
+        redirectUrl: started.redirectUrl,
+        replayed: started.replayed,
+      },
+      started.replayed ? 200 : 201,
+    );
+  });
+}
+
+/** GET /api/v1/checkouts/{key} — where the payment started with this key stands. */
+export function getCheckout(request: Request, key: string): Promise<Response> {
+  return respond(request, async () => {
+    const attempt = await readAttempt(await getDb(), key.slice(0, 100));
+    if (!attempt) throw new OrderError('PAYMENT_NOT_FOUND');
+    return json({
+      status: attempt.status,
+      failureCode: attempt.failureCode,
+      method: attempt.method,
+      plan: attempt.plan,
+      card: attempt.card && { brand: attempt.card.brand, last4: attempt.card.last4 },
+      order: { reference: attempt.orderReference, status: attempt.orderStatus },
+    });
+  });
+}
+
+/**
+ * GET /api/v1/checkouts/{key}/return/?to=… — where the gateway sends the visitor back: asks the
+ * gateway (webhooks may be late), captures an authorized payment, and goes on to our page with
+ * the outcome. Failing to reach the gateway still returns the visitor (the webhook settles it).
+ */
+export async function returnFromGateway(request: Request, key: string): Promise<Response> {
+  const url = new URL(request.url);
+  const to = ownPath(url.searchParams.get('to'), '/');
+  let outcome = url.searchParams.get('cancel') ? 'cancelled' : 'pending';
+  try {
+    const attempt = await syncAttempt(await getDb(), paymentProvider(), key.slice(0, 100));
+    if (attempt?.orderStatus === 'paid') outcome = 'paid';
+    else if (attempt?.status === 'failed') outcome = attempt.failureCode ?? 'failed';
+  } catch (error) {
+    logger.error({ err: error }, 'payment return: gateway not reachable');
+  }
+  const target = new URL(to, env().BASE_URL);
+  target.searchParams.set('payment', outcome);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${target.pathname}${target.search}`, 'Cache-Control': 'no-store' },
+  });
+}
+
+/** POST /api/v1/payments/webhooks/sandbox — verified on the raw body, then applied once. */
+export async function receiveSandboxWebhook(request: Request): Promise<Response> {
+  const rawBody = await request.text();
+  if (rawBody.length > 64 * 1024) return json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, 413);
+  const headers = Object.fromEntries(request.headers.entries());
+  const provider = paymentProvider();
+  const verified = provider.verifyWebhook({ rawBody, headers }, new Date());
+  if (!verified.ok) return json({ error: { code: verified.code } }, 400);
+  try {
+    const outcome = await handleWebhookEvent(await getDb(), provider, verified.event);
+    return json({ received: true, outcome });
+  } catch (error) {
+    await reportServerError(getDb, error, {
+      method: 'POST',
+      path: new URL(request.url).pathname,
+      section: 'payment-webhooks',
+    });
+    // Not acknowledged: the gateway retries.
+    return json({ error: { code: 'INTERNAL_ERROR' } }, 500);
+  }
+}
+
+/**
+ * Who may read an order: its secret (header X-Order-Secret), or the visitor whose booking or
+ * cart cookie names what it paid for. Owner sessions (accounts) come with the accounts issue:
+ * readOrder already takes a userId.
+ */
+async function orderFor(request: Request, reference: string): Promise<OrderView> {
+  const db = await getDb();
+  const ref = reference.slice(0, 40);
+  const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
+  if (secret) {
+    const order = await readOrder(db, ref, { secret });
+    if (order) return order;
+  }
+  const order = await readOrderForSystem(db, ref);
+  if (order) {
+    const jar = await cookies();
+    if (order.cartId && jar.get(COOKIE.cart)?.value === order.cartId) return order;
+    const bookingRef = jar.get(COOKIE.booking)?.value;
+    const token = jar.get(COOKIE.token)?.value;
+    if (order.bookingId && bookingRef && token) {
+      const booking = await readBooking(db, bookingRef, { secret: token });
+      if (booking?.id === order.bookingId) return order;
+    }
+  }
+  throw new OrderError('ORDER_NOT_FOUND');
+}
+
+/** GET /api/v1/orders/{reference} */
+export function getOrder(request: Request, reference: string): Promise<Response> {
+  return respond(request, async () => {
+    const order = await orderFor(request, reference);
+    return json({
+      reference: order.reference,
+      kind: order.kind,
+      status: order.status,
+      amountMinor: order.amountMinor,
+      currencyIso: order.currencyIso,
+      buyer: order.buyer,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      payment: order.payment && {
+        status: order.payment.status,
+        method: order.payment.method,
+        plan: order.payment.plan,
+        failureCode: order.payment.failureCode,
+        card: order.payment.card && {
+          brand: order.payment.card.brand,
+          last4: order.payment.card.last4,
+        },
+      },
+    });
+  });
+}
+
+/** GET /api/v1/orders/{reference}/tickets.pdf — the e-tickets of a paid park order. */
+export function getTicketsPdf(request: Request, reference: string): Promise<Response> {
+  return respond(request, async () => {
+    const order = await orderFor(request, reference);
+    if (order.kind !== 'park' || order.status !== 'paid') throw new OrderError('ORDER_NOT_FOUND');
+    const locale = (routing.locales as readonly string[]).includes(order.locale)
+      ? (order.locale as Locale)
+      : routing.defaultLocale;
+    const pdf = await renderTicketsPdf(await ticketsForOrder(await getDb(), order.id), locale);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${order.reference}-tickets.pdf"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+}
+
+const MethodsQuery = z.object({
+  currency: z.string().regex(/^[A-Za-z]{3}$/),
+  amount: z.coerce.number().int().min(0).max(1e12).optional(),
+});
+
+/**
+ * GET /api/v1/payment-methods?currency=MXN&amount=… — the methods a currency offers (from the
+ * database), its interest-free instalment plans (MXN; a Mexican card is checked on the hosted
+ * page) with the monthly amounts, and Uplift's estimate (USD and CAD).
+ */
+export function getPaymentMethods(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const query = parseQuery(request, MethodsQuery);
+    const iso = query.currency.toUpperCase();
+    const db = await getDb();
+    const [currencies, rows, banks] = await Promise.all([
+      listCurrencies(db),
+      listMethodRows(db),
+      listInstallmentBanks(db),
+    ]);
+    const currency = currencies.find((c) => c.iso === iso);
+    if (!currency) throw new ApiError(422, 'UNKNOWN_CURRENCY', { currency: iso });
+    const total = query.amount ?? 0;
+    // Shown before the card is typed: the offer as it stands for a card issued in Mexico.
+    const plans = installmentOptions(banks, {
+      currencyIso: iso,
+      cardCountry: 'MX',
+      totalMinor: total,
+    });
+    return json(
+      {
+        currency: { iso: currency.iso, decimals: currency.decimals },
+        methods: methodsForCurrency(rows, iso).map(({ id, apiCode, name, kind }) => ({
+          id,
+          apiCode,
+          name,
+          kind,
+        })),
+        installments: plans.length
+          ? {
+              headlineMonths: installmentsHeadline(banks),
+              cardCountry: 'MX',
+              banks: plans.map(({ bank, plans: options }) => ({
+                id: bank.id,
+                name: bank.name,
+                logo: bank.logo,
+                plans: options.map((p) => ({
+                  months: p.months,
+                  monthlyMinor: p.monthlyMinor,
+                  firstMinor: p.firstMinor,
+                })),
+              })),
+            }
+          : null,
+        uplift: upliftEstimate(total, iso),
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+}
+
+/** GET /api/v1/currencies — the 17 currencies (SPEC §3). */
+export function getCurrencies(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const currencies = await listCurrencies(await getDb());
+    return json(
+      currencies.map((c) => ({
+        id: c.id,
+        iso: c.iso,
+        iso_code: c.iso,
+        name: c.name,
+        names: c.names,
+        symbol: c.symbol,
+        flag: c.flag,
+        decimals: c.decimals,
+      })),
+    );
+  });
+}

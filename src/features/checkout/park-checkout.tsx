@@ -1,0 +1,189 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
+import { getDb } from '@/db/client';
+import { readCart, type CartView } from '@/domain/cart';
+import { latestOrderFor, type OrderView } from '@/domain/orders';
+import { priceIn } from '@/domain/pricing';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { COOKIE } from '@/lib/cookies';
+import { formatShortDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { getVisitor } from '../layout/visitor';
+import { PaymentStep } from './payment-step';
+
+/** Card brands by their payment method api code (SPEC §3). */
+const BRAND_NAMES: Record<string, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AX: 'American Express',
+  CB: 'Carte Bleue',
+  DN: 'Diners Club',
+  DS: 'Discover',
+  JC: 'JCB',
+};
+
+type Props = {
+  locale: Locale;
+  /** `?payment=` of the return from the gateway. */
+  outcome?: string;
+  /**
+   * The confirmation's content for a paid order (how to get there, what to bring, the ticket list),
+   * composed by the route.
+   */
+  confirmationExtras?: (order: OrderView) => ReactNode;
+};
+
+/**
+ * The park express checkout (/es/carrito/checkout/): the cart's summary, the buyer's details
+ * and the payment step; once paid, the confirmation with the reference and what was bought.
+ */
+export async function ParkCheckout({ locale, outcome, confirmationExtras }: Props) {
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  const db = await getDb();
+  const raw = (await cookies()).get(COOKIE.cart)?.value;
+  const cartId = raw && /^[0-9a-f-]{36}$/.test(raw) ? raw : undefined;
+  const { currency, currencies } = await getVisitor();
+
+  const order = cartId ? await latestOrderFor(db, { cartId }) : undefined;
+  if (order && order.status === 'paid') {
+    const cart = await readCart(db, order.cartId!, new Date(), { includeSold: true });
+    const paidIn = currencies.find((c) => c.iso === order.currencyIso) ?? currency;
+    return (
+      <section aria-labelledby="order-confirmed" className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-4">
+          <h2 id="order-confirmed" className="flex items-center gap-3 text-3xl text-jungle">
+            <CheckCircle2 aria-hidden className="text-lagoon" size={32} />
+            {t('confirmedTitle')}
+          </h2>
+          <p>
+            {t('reference')}:{' '}
+            <strong data-testid="order-reference" className="font-mono text-xl">
+              {order.reference}
+            </strong>
+          </p>
+          <p>{t('emailSent', { email: order.buyer.email })}</p>
+          <p className="text-sm text-muted">
+            {t('paid')}:{' '}
+            <span data-testid="order-total">{formatMoney(order.amountMinor, paidIn, locale)}</span>
+            {order.payment?.card &&
+              ` · ${t('paidWith', {
+                brand: BRAND_NAMES[order.payment.card.brand] ?? order.payment.card.brand,
+                last4: order.payment.card.last4,
+              })}`}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <a
+              href={`/api/v1/orders/${order.reference}/tickets.pdf`}
+              className="btn-secondary inline-flex items-center gap-2"
+            >
+              <Download aria-hidden size={18} />
+              {t('ticketsSpot')} (PDF)
+            </a>
+            <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-secondary">
+              {t('backToParks')}
+            </Link>
+          </div>
+          {confirmationExtras?.(order)}
+        </div>
+        {cart && <CartSummary cart={cart} locale={locale} title={t('bought')} paidIn={paidIn} />}
+      </section>
+    );
+  }
+
+  const cart = cartId ? await readCart(db, cartId) : undefined;
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-jungle/30 bg-white p-8">
+        <p className="text-muted">{t('emptyCart')}</p>
+        <Link href="/cart" className="btn-secondary mt-6">
+          {t('toCart')}
+        </Link>
+      </div>
+    );
+  }
+  if (cart.items.some((i) => i.status !== 'held')) {
+    return (
+      <div className="rounded-2xl border border-jungle/20 bg-white p-8">
+        <p role="alert" className="font-semibold">
+          {t('lapsed')}
+        </p>
+        <Link href="/cart" className="btn-secondary mt-6">
+          {t('toCart')}
+        </Link>
+      </div>
+    );
+  }
+  const total = priceIn(currency, cart.totalUsdCents).minor;
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+      <section aria-labelledby="checkout-payment" className="min-w-0 space-y-4">
+        <h2 id="checkout-payment" className="text-3xl text-jungle">
+          {t('title')}
+        </h2>
+        <PaymentStep
+          kind="park"
+          locale={locale}
+          currencyIso={currency.iso}
+          totalMinor={total}
+          outcome={outcome}
+          askBuyer
+        />
+      </section>
+      <CartSummary cart={cart} locale={locale} title={t('summaryTitle')} paidIn={currency} />
+    </div>
+  );
+}
+
+async function CartSummary({
+  cart,
+  locale,
+  title,
+  paidIn,
+}: {
+  cart: CartView;
+  locale: Locale;
+  title: string;
+  paidIn: Parameters<typeof priceIn>[0] & { iso: string; decimals: number };
+}) {
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  const money = (usdCents: number) => {
+    const price = priceIn(paidIn, usdCents);
+    return formatMoney(price.minor, price, locale);
+  };
+  return (
+    <aside
+      aria-labelledby="checkout-summary"
+      className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="checkout-summary" className="text-2xl text-jungle">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4">
+            <span>
+              <span className="block font-semibold">{item.product.name}</span>
+              <span className="block text-muted">
+                {item.openTicket || !item.visitDate
+                  ? t('openTicket')
+                  : formatShortDate(item.visitDate, locale)}
+                {' · '}
+                {t('people', { adults: item.adults, children: item.children })}
+              </span>
+            </span>
+            <span className="tabular-nums">{money(item.total.totalUsdCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-between gap-4 border-t border-jungle/20 pt-3 text-lg font-semibold text-jungle">
+        <span>{t('total')}</span>
+        <span className="tabular-nums" data-testid="summary-total">
+          {money(cart.totalUsdCents)}
+        </span>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,400 @@
+'use client';
+
+import { CreditCard, Lock } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatMoney, type MoneyLocale } from '@/lib/money';
+
+type Method = { id: number; apiCode: string; name: string; kind: 'card' | 'redirect' };
+type Options = {
+  currency: { iso: string; decimals: number };
+  methods: Method[];
+  installments: {
+    headlineMonths: number;
+    banks: { id: number; name: string; plans: { months: number; monthlyMinor: number }[] }[];
+  } | null;
+  uplift: { months: number; monthlyMinor: number } | null;
+};
+type Currency = { iso: string; name: string; names?: Partial<Record<MoneyLocale, string>> };
+
+type Props = {
+  kind: 'hotel' | 'park';
+  locale: MoneyLocale;
+  currencyIso: string;
+  totalMinor: number;
+  /** errors.offline with the USA and Canada numbers filled in (from the site's phones). */
+  offlineMessage: string;
+  /** What the return from the payment page said (a declined card…), already translated. */
+  notice?: string;
+  /** The park checkout asks who buys; the hotel has its guest already. */
+  askBuyer?: boolean;
+};
+
+type Phase = 'loading' | 'currenciesError' | 'methodsError' | 'ready';
+const FIELD = 'mt-1 w-full rounded-lg border border-jungle/30 bg-white px-3 py-2.5';
+
+/**
+ * The payment step of both checkouts: the currency's payment methods loaded from the database
+ * ('Retrieving currencies' meanwhile, SPEC §8 messages on failure), the total, interest-free
+ * instalments (MXN), Uplift's estimate (USD, CAD), and the hand-off to the gateway's hosted
+ * page. The idempotency key is made once per form: retrying after a network failure reuses
+ * it, so the server creates one order and one payment whatever happens on the wire.
+ */
+export function PaymentPanel({
+  kind,
+  locale,
+  currencyIso,
+  totalMinor,
+  offlineMessage,
+  notice,
+  askBuyer,
+}: Props) {
+  const t = useTranslations('checkout');
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [options, setOptions] = useState<Options | null>(null);
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const [method, setMethod] = useState<'card' | 'PP'>('card');
+  const [plan, setPlan] = useState('full');
+  const [installment, setInstallment] = useState('');
+  const [buyer, setBuyer] = useState({ name: '', email: '', phone: '' });
+  const [buyerErrors, setBuyerErrors] = useState<Partial<Record<'name' | 'email', string>>>({});
+  const [key] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setPhase('loading');
+    try {
+      const response = await fetch('/api/v1/currencies/');
+      if (!response.ok) throw new Error('currencies');
+      const list = (await response.json()) as Currency[];
+      setCurrency(list.find((c) => c.iso === currencyIso) ?? null);
+    } catch {
+      setPhase('currenciesError');
+      return;
+    }
+    try {
+      const response = await fetch(
+        `/api/v1/payment-methods/?currency=${encodeURIComponent(currencyIso)}&amount=${totalMinor}`,
+      );
+      if (!response.ok) throw new Error('methods');
+      setOptions((await response.json()) as Options);
+      setPhase('ready');
+    } catch {
+      setPhase('methodsError');
+    }
+  }, [currencyIso, totalMinor]);
+
+  useEffect(() => {
+    // The options are fetched once the panel is on screen (and again on "Try again").
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  const money = (minor: number) =>
+    formatMoney(minor, options?.currency ?? { iso: currencyIso, decimals: 2 }, locale);
+
+  if (phase !== 'ready' || !options) {
+    const failed = phase === 'currenciesError' || phase === 'methodsError';
+    return (
+      <div
+        role={failed ? 'alert' : 'status'}
+        className={
+          failed
+            ? 'rounded-xl border border-sunset/40 bg-sunset/10 px-4 py-3 font-semibold text-sunset-700'
+            : 'rounded-xl bg-sand px-4 py-3'
+        }
+      >
+        <p>
+          {phase === 'currenciesError'
+            ? t('currenciesError')
+            : phase === 'methodsError'
+              ? t('methodsError')
+              : t('retrievingCurrencies')}
+        </p>
+        {failed && (
+          <button type="button" onClick={() => void load()} className="btn-secondary mt-3 bg-white">
+            {t('retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const cards = options.methods.filter((m) => m.kind === 'card');
+  const paypal = options.methods.some((m) => m.apiCode === 'PP');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (askBuyer) {
+      const errors: Partial<Record<'name' | 'email', string>> = {};
+      if (!buyer.name.trim()) errors.name = t('fieldRequired');
+      if (!buyer.email.trim()) errors.email = t('fieldRequired');
+      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(buyer.email.trim()))
+        errors.email = t('emailInvalid');
+      setBuyerErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+    }
+    const chosen =
+      method === 'PP' || plan === 'full'
+        ? { kind: 'full' }
+        : plan === 'uplift'
+          ? { kind: 'uplift' }
+          : (() => {
+              const [bankId, months] = installment.split(':').map(Number);
+              return { kind: 'installments', bankId, months };
+            })();
+    if (chosen.kind === 'installments' && !installment) {
+      setError(t('chooseInstallments'));
+      return;
+    }
+    setBusy(true);
+    let response: Response;
+    try {
+      response = await fetch('/api/v1/checkouts/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          idempotencyKey: key,
+          kind,
+          amountMinor: totalMinor,
+          currencyIso,
+          plan: chosen,
+          method,
+          locale,
+          ...(askBuyer ? { buyer } : {}),
+        }),
+      });
+    } catch {
+      // Offline or the network failed: nothing is lost, the same key is used on retry.
+      setBusy(false);
+      setError(offlineMessage);
+      return;
+    }
+    const body = (await response.json().catch(() => null)) as {
+      redirectUrl?: string;
+      error?: { code: string };
+    } | null;
+    if (response.ok && body?.redirectUrl) {
+      window.location.assign(body.redirectUrl);
+      return;
+    }
+    setBusy(false);
+    const code = body?.error?.code ?? '';
+    setError(
+      code === 'AMOUNT_MISMATCH' || code === 'CURRENCY_MISMATCH'
+        ? t(`refused_${code}`)
+        : [
+              'PLAN_MISMATCH',
+              'METHOD_NOT_AVAILABLE',
+              'INSTALLMENTS_NOT_AVAILABLE',
+              'INSTALLMENT_PLAN_INVALID',
+              'FINANCING_NOT_AVAILABLE',
+            ].includes(code)
+          ? t('refused_plan')
+          : ['BOOKING_NOT_PAYABLE', 'CART_HOLD_LAPSED'].includes(code)
+            ? t('refused_hold')
+            : t('refused_generic'),
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-describedby={`${id}-secure`}>
+      {notice && (
+        <p
+          role="alert"
+          className="rounded-xl border border-sunset/40 bg-sunset/10 px-4 py-3 font-semibold text-sunset-700"
+        >
+          {notice}
+        </p>
+      )}
+      {askBuyer && (
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold text-jungle">{t('buyerTitle')}</legend>
+          {(['name', 'email', 'phone'] as const).map((field) => {
+            const message = field === 'phone' ? undefined : buyerErrors[field];
+            const label = t(
+              field === 'name' ? 'buyerName' : field === 'email' ? 'buyerEmail' : 'buyerPhone',
+            );
+            return (
+              <div key={field}>
+                <label htmlFor={`${id}-${field}`} className="font-semibold">
+                  {label}
+                </label>
+                <input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'tel'}
+                  value={buyer[field]}
+                  onChange={(e) => setBuyer({ ...buyer, [field]: e.target.value })}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${id}-${field}-error` : undefined}
+                  className={FIELD}
+                />
+                {message && (
+                  <p id={`${id}-${field}-error`} className="mt-1 text-sm text-sunset-700">
+                    {message}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+
+      <p className="text-sm text-muted">
+        {t('payIn', {
+          currency: currency
+            ? `${currency.names?.[locale] ?? currency.name} (${currencyIso})`
+            : currencyIso,
+        })}
+      </p>
+
+      <fieldset className="space-y-3">
+        <legend className="text-xl font-semibold text-jungle">{t('methodLegend')}</legend>
+        <label className="flex items-start gap-3 rounded-xl border border-jungle/20 bg-white p-4">
+          <input
+            type="radio"
+            name="method"
+            value="card"
+            checked={method === 'card'}
+            onChange={() => setMethod('card')}
+            className="mt-1"
+          />
+          <span>
+            <span className="flex items-center gap-2 font-semibold">
+              <CreditCard aria-hidden size={18} />
+              {t('methodCard')}
+            </span>
+            <span className="block text-sm text-muted">
+              {t('cardsAccepted', { brands: cards.map((c) => c.name).join(', ') })}
+            </span>
+          </span>
+        </label>
+        {paypal && (
+          <label className="flex items-center gap-3 rounded-xl border border-jungle/20 bg-white p-4">
+            <input
+              type="radio"
+              name="method"
+              value="PP"
+              checked={method === 'PP'}
+              onChange={() => setMethod('PP')}
+            />
+            <span className="font-semibold">{t('methodPaypal')}</span>
+          </label>
+        )}
+      </fieldset>
+
+      {method === 'card' && (options.installments || options.uplift) && (
+        <fieldset className="space-y-3">
+          <legend className="text-xl font-semibold text-jungle">{t('planLegend')}</legend>
+          <label className="flex items-center gap-3 rounded-xl border border-jungle/20 bg-white p-4">
+            <input
+              type="radio"
+              name="plan"
+              value="full"
+              checked={plan === 'full'}
+              onChange={() => setPlan('full')}
+            />
+            <span className="font-semibold">
+              {t('planFull')} · {money(totalMinor)}
+            </span>
+          </label>
+          {options.installments && (
+            <div className="rounded-xl border border-jungle/20 bg-white p-4">
+              <label className="flex items-start gap-3">
+                <input
+                  type="radio"
+                  name="plan"
+                  value="installments"
+                  checked={plan === 'installments'}
+                  onChange={() => setPlan('installments')}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="block font-semibold">
+                    {t('installmentsHeadline', { months: options.installments.headlineMonths })}
+                  </span>
+                  <span className="block text-sm text-muted">{t('installmentsNote')}</span>
+                </span>
+              </label>
+              {plan === 'installments' && (
+                <div className="mt-3">
+                  <label htmlFor={`${id}-installment`} className="font-semibold">
+                    {t('installmentsLabel')}
+                  </label>
+                  <select
+                    id={`${id}-installment`}
+                    value={installment}
+                    onChange={(e) => setInstallment(e.target.value)}
+                    className={FIELD}
+                  >
+                    <option value="">{t('chooseInstallments')}</option>
+                    {options.installments.banks.map((bank) => (
+                      <optgroup key={bank.id} label={bank.name}>
+                        {bank.plans.map((p) => (
+                          <option key={p.months} value={`${bank.id}:${p.months}`}>
+                            {t('installmentOption', {
+                              bank: bank.name,
+                              months: p.months,
+                              monthly: money(p.monthlyMinor),
+                            })}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </div>
+          )}
+          {options.uplift && (
+            <label className="flex items-start gap-3 rounded-xl border border-jungle/20 bg-white p-4">
+              <input
+                type="radio"
+                name="plan"
+                value="uplift"
+                checked={plan === 'uplift'}
+                onChange={() => setPlan('uplift')}
+                className="mt-1"
+              />
+              <span>
+                <span className="block font-semibold">
+                  {t('upliftOption', { monthly: money(options.uplift.monthlyMinor) })}
+                </span>
+                <span className="block text-sm text-muted">
+                  {t('upliftNote', { months: options.uplift.months })}
+                </span>
+              </span>
+            </label>
+          )}
+        </fieldset>
+      )}
+
+      <div className="flex items-baseline justify-between border-t border-jungle/20 pt-4 text-lg font-semibold text-jungle">
+        <span>{t('total')}</span>
+        <span className="tabular-nums" data-testid="checkout-total">
+          {money(totalMinor)}
+        </span>
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-xl border border-sunset/40 bg-sunset/10 px-4 py-3 font-semibold text-sunset-700"
+        >
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="btn-primary w-full text-base">
+        <Lock aria-hidden size={18} />
+        {busy ? t('paying') : t('pay', { amount: money(totalMinor) })}
+      </button>
+      <p id={`${id}-secure`} className="text-sm text-muted">
+        {t('secureNote')}
+      </p>
+    </form>
+  );
+}
