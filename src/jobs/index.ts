@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import { DEFAULT_BATCH_SIZE, deliverOutbox, type OutboxHandlers } from '@/domain/outbox';
 import { expireCartHolds } from '@/domain/cart';
 import { expireHolds } from '@/domain/stays';
-import { bookingConfirmedHandler, createMailer } from '@/integrations/mail';
+import { accountEmailHandler, bookingConfirmedHandler, createMailer } from '@/integrations/mail';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 
@@ -55,12 +55,13 @@ export function startBackgroundJobs(): void {
   let handlers: OutboxHandlers | undefined;
   every('outbox', OUTBOX_EVERY_MS, async () => {
     const settings = env();
-    handlers ??= {
-      'booking-confirmed': bookingConfirmedHandler({
-        mailer: createMailer(settings),
-        baseUrl: settings.BASE_URL,
-      }),
-    };
+    if (!handlers) {
+      const mailer = createMailer(settings);
+      handlers = {
+        'booking-confirmed': bookingConfirmedHandler({ mailer, baseUrl: settings.BASE_URL }),
+        'account-email': accountEmailHandler({ mailer }),
+      };
+    }
     const db = await getDb();
     for (let batch = 0; batch < OUTBOX_MAX_BATCHES; batch += 1) {
       const report = await deliverOutbox(db, handlers);

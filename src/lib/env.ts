@@ -30,6 +30,19 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** Social login: each provider's button shows only when its id and secret are both set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  /** A generic OpenID Connect provider (any issuer with a discovery document). */
+  OIDC_DISCOVERY_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The name on the generic provider's button. */
+  OIDC_NAME: z.string().max(40).default('OpenID'),
   /** Address the chat launcher opens; the launcher is hidden when unset. */
   CHAT_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,3 +7,4 @@ export * from './logs';
 export * from './limits';
 export * from './inventory';
 export * from './tickets';
+export * from './auth';

@@ -83,7 +83,9 @@ export async function deliverOutbox(
 
   const results = await Promise.allSettled(
     claimed.map(async (row) => {
-      const handler = handlers[row.kind as OutboxKind];
+      // The payload was written for this kind by enqueue(): the handler's own type fits it.
+      const handler = handlers[row.kind as OutboxKind] as
+        ((payload: OutboxMessage['payload'], ctx: DeliveryContext) => Promise<void>) | undefined;
       let failure: { error: unknown } | undefined;
       try {
         if (!handler) throw new UndeliverableError(`No handler for ${row.kind}`);

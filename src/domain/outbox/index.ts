@@ -1,4 +1,9 @@
-export { enqueue, type OutboxKind, type OutboxMessage } from './outbox.repo';
+export {
+  enqueue,
+  type AccountEmailPayload,
+  type OutboxKind,
+  type OutboxMessage,
+} from './outbox.repo';
 export {
   deliverOutbox,
   DEFAULT_BATCH_SIZE,

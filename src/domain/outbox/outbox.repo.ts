@@ -3,7 +3,22 @@ import type { Db, Tx } from '@/db/client';
 import { outbox } from '@/db/schema';
 
 /** Kinds of deferred work and their payloads. */
-export type OutboxMessage = { kind: 'booking-confirmed'; payload: { bookingId: string } };
+export type OutboxMessage =
+  | { kind: 'booking-confirmed'; payload: { bookingId: string } }
+  | { kind: 'account-email'; payload: AccountEmailPayload };
+
+/**
+ * An email of the customer accounts (confirmation link, reset link, "this address already has
+ * an account"). The link is in the payload: it is single-use or short-lived, and the email
+ * must carry it anyway.
+ */
+export type AccountEmailPayload = {
+  template: 'verify-email' | 'reset-password' | 'account-exists';
+  to: string;
+  name: string;
+  url: string;
+  locale: string;
+};
 export type OutboxKind = OutboxMessage['kind'];
 
 /**

@@ -56,3 +56,4 @@ export {
   type BookingAccess,
   type BookingPayment,
 } from './booking.service';
+export { claimBooking, listBookingsOf } from './owner.service';

@@ -15,6 +15,8 @@ type Props = {
   /** Slots filled by the route with other features' pieces (features never import each other). */
   bookingBox?: ReactNode;
   newsletter?: ReactNode;
+  /** The header's login panel (the account feature's). */
+  account?: ReactNode;
   /** The page's header band (with its h1), shown above the booking box. */
   hero?: ReactNode;
   cartCount?: number;
@@ -27,6 +29,7 @@ export async function PageShell({
   options,
   bookingBox,
   newsletter,
+  account,
   hero,
   cartCount = 0,
   children,
@@ -52,6 +55,7 @@ export async function PageShell({
         currency={currency}
         cartCount={cartCount}
         secureCookies={isHttps}
+        account={account}
         phones={chrome.phones.map((p) => ({
           label: p.text[locale],
           displayNumber: p.displayNumber,

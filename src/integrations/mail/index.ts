@@ -7,6 +7,8 @@ import { SmtpMailer } from './smtp';
 export { FileMailbox, type StoredMail } from './file-mailbox';
 export { SmtpMailer } from './smtp';
 export { bookingConfirmedHandler } from './booking-confirmed.handler';
+export { accountEmailHandler } from './account-email.handler';
+export { renderAccountEmail } from './account-email.template';
 export { renderBookingConfirmed } from './booking-confirmed.template';
 
 /**

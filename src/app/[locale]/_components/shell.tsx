@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoginPanel } from '@/features/account/account-views';
 import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import type { LayoutOptions } from '@/features/layout/layout-options';
@@ -30,6 +31,7 @@ export async function Shell({ locale, options = {}, hotelCode, hero, children }:
       hero={hero}
       cartCount={await cartItemCount()}
       newsletter={<NewsletterTeaser locale={locale} />}
+      account={<LoginPanel locale={locale} />}
     >
       {children}
     </PageShell>
