@@ -33,18 +33,16 @@ export const VERIFY_TOKEN_SECONDS = 86_400;
  * GENERAL_ERROR: the visitor never sees the library's own wording.
  */
 export function loginErrorFromAuth(code: string | undefined | null): AccountErrorCode {
-  switch ((code ?? '').toUpperCase()) {
-    case 'INVALID_EMAIL':
-      return 'INVALID_EMAIL';
+  const upper = (code ?? '').toUpperCase();
+  if ((LOGIN_ERROR_CODES as readonly string[]).includes(upper)) return upper as LoginErrorCode;
+  switch (upper) {
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_PASSWORD':
     case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
       return 'INCORRECT_LOGIN';
     case 'EMAIL_NOT_VERIFIED':
     case 'USER_INACTIVE':
-    case 'USER_NOT_CONFIRMED':
       return 'USER_NOT_CONFIRMED';
-    case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
     // A social account whose unverified email belongs to an existing customer.
     case 'ACCOUNT_NOT_LINKED':
@@ -141,7 +139,7 @@ export function localeOfPath<L extends string>(
 export type AuthAction = 'login' | 'register' | 'reset';
 export const AUTH_LIMITS = {
   perIp: { limit: 20, windowSeconds: 600 },
-  perAccount: { limit: 5, windowSeconds: 900 },
+  perAccount: { limit: 10, windowSeconds: 900 },
 } as const;
 
 export function authLimitKeys(

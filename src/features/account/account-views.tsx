@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import {
   customerBookings,
   customerOrders,
-  LOGIN_ERROR_CODES,
+  loginErrorFromAuth,
   PASSWORD_MAX,
   PASSWORD_MIN,
   safeRedirectPath,
@@ -56,11 +56,8 @@ async function LoginBlock({
 }) {
   const { t, fields } = await labels(locale);
   const te = await getTranslations({ locale, namespace: 'account.errors' });
-  const code = (LOGIN_ERROR_CODES as readonly string[]).includes(errorCode ?? '')
-    ? errorCode!
-    : errorCode
-      ? 'GENERAL_ERROR'
-      : undefined;
+  // A social login that came back refused (?error=account_not_linked, …), in the catalogue's words.
+  const code = errorCode ? loginErrorFromAuth(errorCode) : undefined;
   return (
     <div className="space-y-5">
       <LoginForm

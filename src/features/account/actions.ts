@@ -17,7 +17,7 @@ import {
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
-import { configuredSocialProviders, getAuth } from './auth-server';
+import { getAuth } from './auth-server';
 
 /** What a form shows after the server answered: an error (code + message) or a done note. */
 export type AuthFormState = {
@@ -64,7 +64,6 @@ function codeOf(error: unknown): AccountErrorCode {
 }
 
 const accountPath = (locale: Locale) => getPathname({ href: '/account', locale });
-const loginPath = (locale: Locale) => getPathname({ href: '/login', locale });
 
 /** SPEC §2 login panel and the full login page (the same form, also without JavaScript). */
 export async function logIn(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
@@ -171,28 +170,4 @@ export async function logOut(form: FormData): Promise<void> {
     logger.warn({ err: error }, 'sign-out failed');
   });
   redirect(`/${locale}/`);
-}
-
-/**
- * Social login: asks the provider's authorization address and sends the browser there (the
- * login panel's "redirecting" state shows meanwhile). Works without JavaScript too.
- */
-export async function socialLogIn(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const provider = configuredSocialProviders().find((p) => p.id === text(form, 'provider'));
-  const back = loginPath(locale);
-  if (!provider) redirect(`${back}?error=GENERAL_ERROR`);
-  const next = safeRedirectPath(text(form, 'next'), accountPath(locale));
-  let url: string | undefined;
-  try {
-    const auth = await getAuth();
-    const answer = await auth.api.signInSocial({
-      body: { provider: provider.id, callbackURL: next, errorCallbackURL: back },
-      headers: await headers(),
-    });
-    url = answer && 'url' in answer ? answer.url : undefined;
-  } catch (error) {
-    logger.error({ err: error, provider: provider.id }, 'social sign-in failed');
-  }
-  redirect(url ?? `${back}?error=GENERAL_ERROR`);
 }

@@ -1,15 +1,8 @@
 'use client';
 
-import { useActionState, useId, type ReactNode } from 'react';
+import { useActionState, useId, useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
-import {
-  logIn,
-  register,
-  requestReset,
-  resetPassword,
-  socialLogIn,
-  type AuthFormState,
-} from './actions';
+import { logIn, register, requestReset, resetPassword, type AuthFormState } from './actions';
 
 export type FieldLabels = {
   email: string;
@@ -290,29 +283,11 @@ export function ResetForm({
   );
 }
 
-function SocialButton({ label, redirecting }: { label: string; redirecting: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <>
-      <button
-        type="submit"
-        className="btn-secondary w-full"
-        aria-disabled={pending || undefined}
-        onClick={(event) => {
-          if (pending) event.preventDefault();
-        }}
-      >
-        {label}
-      </button>
-      {/* SPEC §4's "redirecting" login state, announced while the provider's page loads. */}
-      <p role="status" className={pending ? 'mt-2 text-center text-sm text-muted' : 'sr-only'}>
-        {pending ? redirecting : ''}
-      </p>
-    </>
-  );
-}
-
-/** Facebook, Google, Apple (and a generic OpenID provider), each only when configured. */
+/**
+ * Facebook, Google, Apple (and a generic OpenID provider), each only when configured. Plain
+ * links, so they work without JavaScript; with it, SPEC §4's "redirecting" state shows while
+ * the provider's page loads.
+ */
 export function SocialButtons({
   locale,
   next,
@@ -324,20 +299,36 @@ export function SocialButtons({
   providers: { id: string; label: string; redirecting: string }[];
   heading: string;
 }) {
+  const [redirecting, setRedirecting] = useState<string | undefined>();
   if (providers.length === 0) return null;
+  const query = (id: string) =>
+    `/api/account/social/${id}/?${new URLSearchParams({ locale, ...(next ? { next } : {}) })}`;
   return (
-    <div className="space-y-2" data-social>
+    <div
+      className="space-y-2"
+      data-social
+      data-login-state={redirecting ? 'redirecting' : undefined}
+    >
       <p className="text-center text-xs font-semibold tracking-wider text-muted uppercase">
         {heading}
       </p>
       {providers.map((p) => (
-        <form key={p.id} action={socialLogIn}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="provider" value={p.id} />
-          {next && <input type="hidden" name="next" value={next} />}
-          <SocialButton label={p.label} redirecting={p.redirecting} />
-        </form>
+        <a
+          key={p.id}
+          href={query(p.id)}
+          className="btn-secondary w-full no-underline"
+          aria-disabled={redirecting ? true : undefined}
+          onClick={(event) => {
+            if (redirecting) event.preventDefault();
+            else setRedirecting(p.redirecting);
+          }}
+        >
+          {p.label}
+        </a>
       ))}
+      <p role="status" className={redirecting ? 'text-center text-sm text-muted' : 'sr-only'}>
+        {redirecting ?? ''}
+      </p>
     </div>
   );
 }
