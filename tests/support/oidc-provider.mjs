@@ -33,7 +33,10 @@ const provider = new Provider(issuer, {
     return {
       accountId: id,
       async claims() {
-        const name = id.split('@')[0].replace(/\+.*/, '').replace(/[._-]+/g, ' ');
+        const name = id
+          .split('@')[0]
+          .replace(/\+.*/, '')
+          .replace(/[._-]+/g, ' ');
         return {
           sub: id,
           email: id,
@@ -45,7 +48,8 @@ const provider = new Provider(issuer, {
   },
   // The dev login form asks for consent once per client: grant what was asked.
   loadExistingGrant: async (ctx) => {
-    const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+    const grantId =
+      ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
     if (grantId) return ctx.oidc.provider.Grant.find(grantId);
     const grant = new ctx.oidc.provider.Grant({
       clientId: ctx.oidc.client.clientId,
