@@ -1,5 +1,11 @@
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
-import { PASSWORD, linkIn, uniqueEmail, waitForMail } from '../support/accounts';
+import {
+  PASSWORD,
+  linkIn,
+  registerAndConfirm,
+  uniqueEmail,
+  waitForMail,
+} from '../support/accounts';
 
 const sessionCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((c) => c.name === 'xcaret.session_token');
@@ -74,6 +80,7 @@ test('register, confirm by the emailed link, log out, log in with and without re
 });
 
 test('reset the password: single-use link, the old sessions end, the new password works', async ({
+  page,
   browser,
   baseURL,
 }, info) => {
@@ -82,12 +89,9 @@ test('reset the password: single-use link, the old sessions end, the new passwor
   const other = await elsewhere.newPage();
   await acceptCookies(other, baseURL!);
   // A confirmed customer, logged in on another device.
-  const { registerAndConfirm } = await import('../support/accounts');
   await registerAndConfirm(other, info, { email, name: 'Rita Reset' });
   await expect(other.getByTestId('profile-name')).toHaveText('Rita Reset');
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
   await acceptCookies(page, baseURL!);
   await page.goto('/en/forgot/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
@@ -134,6 +138,5 @@ test('reset the password: single-use link, the old sessions end, the new passwor
   await login.getByLabel('Password').fill('a brand new password');
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /Hello, Rita/ })).toBeVisible();
-  await context.close();
   await elsewhere.close();
 });
