@@ -121,7 +121,7 @@ for (const locale of ['es', 'en'] as const) {
 
     const resetAnswer = async (email: string) => {
       await page.goto(t.forgot);
-      await page.getByLabel(t.email).fill(email);
+      await page.getByRole('main').getByLabel(t.email).fill(email);
       await page.getByRole('button', { name: t.send }).click();
       const status = page.getByRole('status').filter({ hasText: email });
       await expect(status).toBeVisible();

@@ -96,7 +96,7 @@ test('reset the password: single-use link, the old sessions end, the new passwor
   await page.goto('/en/forgot/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toContainText(
     'If an account exists',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId, useState, type ReactNode } from 'react';
+import { useActionState, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { logIn, register, requestReset, resetPassword, type AuthFormState } from './actions';
 
@@ -300,6 +300,14 @@ export function SocialButtons({
   heading: string;
 }) {
   const [redirecting, setRedirecting] = useState<string | undefined>();
+  // Coming back with the Back button (page restored from the cache) ends the redirecting state.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(undefined);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
   if (providers.length === 0) return null;
   const query = (id: string) =>
     `/api/account/social/${id}/?${new URLSearchParams({ locale, ...(next ? { next } : {}) })}`;

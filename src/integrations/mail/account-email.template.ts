@@ -32,7 +32,7 @@ const COPY: Record<
     'account-exists': {
       subject: 'Ya existe una cuenta con este correo',
       intro:
-        'Alguien intentó registrarse con este correo, pero ya existe una cuenta con este correo electrónico.',
+        'Alguien intentó registrarse con este correo. Ya existe una cuenta con este correo electrónico.',
       button: '¿Olvidaste tu contraseña?',
       outro: 'Si fuiste tú, inicia sesión o restablece tu contraseña. Si no, ignora este mensaje.',
     },
@@ -57,7 +57,7 @@ const COPY: Record<
     'account-exists': {
       subject: 'An account with this email already exists',
       intro:
-        'Someone tried to register with this address, but an account with this email already exists.',
+        'Someone tried to register with this address. An account with this email already exists.',
       button: 'Forgot your password?',
       outro: 'If it was you, log in or reset your password. If not, ignore this email.',
     },
@@ -80,8 +80,7 @@ const COPY: Record<
     },
     'account-exists': {
       subject: 'Já existe uma conta com este e-mail',
-      intro:
-        'Alguém tentou se cadastrar com este endereço, mas já existe uma conta com este e-mail.',
+      intro: 'Alguém tentou se cadastrar com este endereço. Já existe uma conta com este e-mail.',
       button: 'Esqueceu a senha?',
       outro: 'Se foi você, entre ou redefina a sua senha. Se não, ignore esta mensagem.',
     },
