@@ -122,7 +122,7 @@ test('reset the password: single-use link, the old sessions end, the new passwor
   await page.goto(link);
   await page.getByLabel('New password').fill('yet another password');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/no longer valid/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/no longer valid/);
 
   // The other device's session ended: the account page sends it to the login.
   await other.goto('/en/my-account/');

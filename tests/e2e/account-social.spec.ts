@@ -55,10 +55,18 @@ test('a new customer signs in with the OpenID provider; the redirecting state sh
   });
   const email = uniqueEmail('social.new');
   const button = page.getByRole('main').getByRole('link', { name: 'Continue with Xcaret ID' });
-  // A DOM click: Playwright's own click would wait for the (held) navigation to finish.
-  await button.evaluate((link: HTMLElement) => link.click());
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Redirecting to Xcaret ID…');
-  await expect(page.locator('[data-login-state="redirecting"]')).toHaveCount(1);
+  // Clicked and read inside the page: Playwright's own click and assertions would wait for
+  // the (held) navigation to finish, and the page showing the state would be gone.
+  const shown = await button.evaluate(async (link: HTMLElement) => {
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const box = link.closest('[data-social]')!;
+    return {
+      state: box.getAttribute('data-login-state'),
+      status: box.querySelector('[role="status"]')?.textContent,
+    };
+  });
+  expect(shown).toEqual({ state: 'redirecting', status: 'Redirecting to Xcaret ID…' });
 
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
   await page.locator('input[name="login"]').fill(email);
