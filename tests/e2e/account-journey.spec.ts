@@ -126,7 +126,8 @@ test('reset the password: single-use link, the old sessions end, the new passwor
 
   // The other device's session ended: the account page sends it to the login.
   await other.goto('/en/my-account/');
-  await expect(other).toHaveURL(/\/en\/login\/\?next=/);
+  await expect(other.getByTestId('login-required')).toHaveText('Log in to see your account.');
+  await expect(other.getByTestId('profile-name')).toHaveCount(0);
 
   // The old password no longer works; the new one does.
   await page.goto('/en/login/');

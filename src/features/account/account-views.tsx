@@ -11,7 +11,7 @@ import {
   safeRedirectPath,
 } from '@/domain/customers';
 import { redirect as redirectTo } from 'next/navigation';
-import { Link, getPathname, redirect } from '@/i18n/navigation';
+import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -243,12 +243,18 @@ export async function AccountPageBody({
   newsletter?: ReactNode;
 }) {
   const customer = await currentCustomer();
-  if (!customer) {
-    const here = getPathname({ href: '/account', locale });
-    redirect({ href: { pathname: '/login', query: { next: here } }, locale });
-    return null;
-  }
   const { t } = await labels(locale);
+  if (!customer) {
+    // Anonymous visitors log in right here and come back to this page.
+    return (
+      <Card>
+        <p className="mb-4 text-sm font-semibold text-jungle" data-testid="login-required">
+          {t('loginRequired')}
+        </p>
+        <LoginBlock locale={locale} next={getPathname({ href: '/account', locale })} />
+      </Card>
+    );
+  }
   const db = await getDb();
   const [bookings, orders, { currencies }] = await Promise.all([
     customerBookings(db, customer.id),
