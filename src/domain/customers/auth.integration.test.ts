@@ -122,6 +122,34 @@ describe.each(engines)('customer accounts on %s', (engine) => {
     expect(results.at(-1)).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('limits registration and reset requests per account too', async () => {
+    const reset = (i: number) =>
+      outcome(
+        auth.api.requestPasswordReset({
+          body: { email: 'flooded@example.com', redirectTo: '/es/forgot/' },
+          headers: headersFrom(`10.7.0.${i}`),
+        }),
+      );
+    const register = (i: number) =>
+      outcome(
+        auth.api.signUpEmail({
+          body: { name: 'Flood', email: 'flooded-signup@example.com', password: 'long enough' },
+          headers: headersFrom(`10.8.0.${i}`),
+        }),
+      );
+    const limit = AUTH_LIMITS.perAccount.limit;
+    const resets: string[] = [];
+    const registrations: string[] = [];
+    for (let i = 0; i <= limit; i++) {
+      resets.push(await reset(i));
+      registrations.push(await register(i));
+    }
+    expect(resets.slice(0, limit).every((r) => r === 'OK')).toBe(true);
+    expect(resets[limit]).toBe('TOO_MANY_REQUESTS');
+    expect(registrations.slice(0, limit).every((r) => r === 'OK')).toBe(true);
+    expect(registrations[limit]).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('answers a reset request the same for known and unknown addresses', async () => {
     const body = (email: string) => ({
       body: { email, redirectTo: '/pt/forgot/' },
