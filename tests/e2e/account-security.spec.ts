@@ -70,6 +70,28 @@ test("a guest's booking follows them into their account; another customer cannot
   expect(own.status()).toBe(200);
   expect((await own.json()).reference).toBe(held.reference);
 
+  // A booking made while logged in joins the account once its booking page is shown.
+  const second = (await (
+    await request.post('/api/v1/holds/', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' },
+      data: {
+        hotelCode: 'HXM',
+        checkIn: inDays(400),
+        checkOut: inDays(402),
+        rooms: [{ roomTypeCode: 'HXM-GVS', adults: 1, childrenAges: [] }],
+      },
+    })
+  ).json()) as { reference: string; secret: string };
+  await alice.addCookies([
+    { name: 'booking', value: second.reference, url: baseURL! },
+    { name: 'token', value: second.secret, url: baseURL! },
+  ]);
+  await a.goto('/en/booking/');
+  await a.goto('/en/my-account/');
+  const listed = a.getByRole('region', { name: 'My hotel bookings' });
+  await expect(listed).toContainText(held.reference);
+  await expect(listed).toContainText(second.reference);
+
   const bob = await browser.newContext();
   await bob.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
   const b = await bob.newPage();

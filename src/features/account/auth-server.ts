@@ -1,9 +1,16 @@
 import 'server-only';
 import { nextCookies } from 'better-auth/next-js';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
-import { createCustomerAuth, type CustomerAuth, type SocialProviderId } from '@/domain/customers';
+import {
+  claimGuestState,
+  createCustomerAuth,
+  type CustomerAuth,
+  type SocialProviderId,
+} from '@/domain/customers';
+import { COOKIE } from '@/lib/cookies';
+import { logger } from '@/lib/logger';
 import { env } from '@/lib/env';
 
 type Global = typeof globalThis & { __customerAuth?: Promise<CustomerAuth> };
@@ -66,3 +73,23 @@ export const currentCustomer = cache(async (): Promise<Customer | undefined> => 
   const { id, name, email, createdAt } = session.user;
   return { id, name, email, createdAt };
 });
+
+/**
+ * A booking or cart started while logged in belongs to the customer too: the booking and cart
+ * pages call this, so what the browser holds (its cookies) joins the account. A no-op for
+ * anonymous visitors and for what is already someone's.
+ */
+export async function linkGuestStateToCustomer(): Promise<void> {
+  const customer = await currentCustomer();
+  if (!customer) return;
+  const jar = await cookies();
+  try {
+    await claimGuestState(await getDb(), customer.id, {
+      cart: jar.get(COOKIE.cart)?.value,
+      booking: jar.get(COOKIE.booking)?.value,
+      token: jar.get(COOKIE.token)?.value,
+    });
+  } catch (error) {
+    logger.error({ err: error }, 'could not link the booking or cart to the customer');
+  }
+}
