@@ -51,12 +51,17 @@ test('register, confirm by the emailed link, log out, log in with and without re
   // Log out from the header.
   await header.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
-  await expect(header.locator('summary')).toHaveText('Log in');
+  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toHaveText('Log in');
   expect(await sessionCookie(page)).toBeUndefined();
 
   // Log in from the header panel with "remember me": a 30-day cookie, HttpOnly, SameSite=Lax.
-  await header.locator('summary').click();
+  // The header link opens the panel once the page is interactive (before, it is a plain link
+  // to the login page, where the same header panel is then opened).
   const panel = header.getByRole('group', { name: 'Log in to your account' });
+  await expect(async () => {
+    await header.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password').fill(PASSWORD);
   await panel.getByLabel('Remember me').check();

@@ -16,7 +16,9 @@ async function logIn(page: Page, email: string, next?: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').locator('summary')).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }),
+  ).toBeVisible();
 }
 
 test('after login, only a path of our own site is followed', async ({ page, baseURL }, info) => {

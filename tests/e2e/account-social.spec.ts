@@ -111,6 +111,8 @@ test('a verified provider email joins the existing customer; an unverified one d
   await expect(intruder.locator('main form[data-form="login"]').getByRole('alert')).toHaveText(
     'An account with this email already exists.',
   );
-  await expect(intruder.getByRole('banner').locator('summary')).toHaveText('Log in');
+  await expect(
+    intruder.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }),
+  ).toHaveText('Log in');
   await intruder.context().close();
 });

@@ -19,6 +19,7 @@ import { getVisitor } from '../layout/visitor';
 import { logOut } from './actions';
 import { configuredSocialProviders, currentCustomer } from './auth-server';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm, SocialButtons } from './auth-forms';
+import { LoginDisclosure } from './login-disclosure';
 
 async function labels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'account' });
@@ -97,9 +98,9 @@ async function LoginBlock({
 }
 
 /**
- * SPEC §2's login panel in the header. Anonymous: a disclosure (a native <details>, so it
- * opens without JavaScript too) with the login form; logged in: the greeting, the account
- * link and logout.
+ * SPEC §2's login panel in the header. Anonymous: a link to the login page that opens the
+ * login form in place when JavaScript runs; logged in: the greeting, the account link and
+ * logout.
  */
 export async function LoginPanel({ locale }: { locale: Locale }) {
   const customer = await currentCustomer();
@@ -130,19 +131,18 @@ export async function LoginPanel({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <details className="group relative hidden sm:block" data-login-state="anonymous">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-jungle hover:bg-sand [&::-webkit-details-marker]:hidden">
-        <UserRound aria-hidden size={18} />
-        {t('signIn')}
-      </summary>
-      <div
-        role="group"
-        aria-label={t('loginPanel')}
-        className="absolute right-0 z-50 mt-2 w-80 rounded-2xl border border-jungle/10 bg-white p-5 shadow-xl"
-      >
-        <LoginBlock locale={locale} />
-      </div>
-    </details>
+    <LoginDisclosure
+      href={getPathname({ href: '/login', locale })}
+      panelLabel={t('loginPanel')}
+      label={
+        <>
+          <UserRound aria-hidden size={18} />
+          {t('signIn')}
+        </>
+      }
+    >
+      <LoginBlock locale={locale} />
+    </LoginDisclosure>
   );
 }
 
