@@ -6,6 +6,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const postgresUrl = process.env.E2E_POSTGRES_URL || '';
 const postgresPort = port + 1;
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+/** The local OpenID Connect provider of the social-login journey (tests/support/oidc-provider.mjs). */
+const oidcPort = port + 2;
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcEnv = {
+  OIDC_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+  OIDC_CLIENT_ID: 'xcaret-e2e',
+  OIDC_CLIENT_SECRET: 'xcaret-e2e-secret-0123456789abcdef',
+  OIDC_NAME: 'Xcaret ID',
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -56,7 +65,19 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { PGLITE_DIR: './data/e2e', MAIL_DIR: './data/e2e/mail', DATABASE_URL: '' }),
+    {
+      command: `node tests/support/oidc-provider.mjs`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
+    },
+    server(port, {
+      PGLITE_DIR: './data/e2e',
+      MAIL_DIR: './data/e2e/mail',
+      DATABASE_URL: '',
+      ...oidcEnv,
+    }),
     ...(postgresUrl
       ? [
           server(postgresPort, {

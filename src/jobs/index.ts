@@ -6,6 +6,7 @@ import { captureStrandedAttempts, expireOrders } from '@/domain/orders';
 import { expireHolds } from '@/domain/stays';
 import { paymentProvider } from '@/integrations/payments';
 import {
+  accountEmailHandler,
   bookingConfirmedHandler,
   createMailer,
   newsletterConfirmationHandler,
@@ -92,6 +93,7 @@ export function startBackgroundJobs(): void {
         }),
         'newsletter-sync': newsletterSyncHandler({ service: createNewsletterService() }),
         'park-order-confirmed': parkOrderConfirmedHandler({ mailer }),
+        'account-email': accountEmailHandler({ mailer }),
       };
     }
     const db = await getDb();

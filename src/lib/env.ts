@@ -47,6 +47,19 @@ const schema = z.object({
   NEWSLETTER_CLIENT_ID: z.string().default('local'),
   NEWSLETTER_EXTERNAL_KEY: z.string().default('newsletter'),
   NEWSLETTER_MEMBER_ID: z.string().default('xcaret'),
+  /** Social login: each provider's button shows only when its id and secret are both set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  /** A generic OpenID Connect provider (any issuer with a discovery document). */
+  OIDC_DISCOVERY_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The name on the generic provider's button. */
+  OIDC_NAME: z.string().max(40).default('OpenID'),
   /** Address the chat launcher opens; the launcher is hidden when unset. */
   CHAT_URL: z.url().optional(),
   /** The external hotel + flight package search page (SPEC §7); the search leaves for it. */

@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './etickets';
 export * from './orders';
 export * from './sandbox-gateway';
+export * from './auth';

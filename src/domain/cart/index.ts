@@ -22,3 +22,4 @@ export {
   type CartView,
   type CartItemView,
 } from './cart.service';
+export { claimCart } from './owner.service';

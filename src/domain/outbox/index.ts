@@ -1,5 +1,6 @@
 export {
   enqueue,
+  type AccountEmailPayload,
   type OutboxKind,
   type OutboxMessage,
   type ParkOrderEmailPayload,

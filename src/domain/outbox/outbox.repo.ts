@@ -7,7 +7,8 @@ export type OutboxMessage =
   | { kind: 'booking-confirmed'; payload: { bookingId: string } }
   | { kind: 'newsletter-confirmation'; payload: { subscriptionId: string } }
   | { kind: 'newsletter-sync'; payload: { subscriptionId: string } }
-  | { kind: 'park-order-confirmed'; payload: ParkOrderEmailPayload };
+  | { kind: 'park-order-confirmed'; payload: ParkOrderEmailPayload }
+  | { kind: 'account-email'; payload: AccountEmailPayload };
 
 /**
  * A paid park order's confirmation: what the email needs besides the tickets (read when it
@@ -23,6 +24,19 @@ export type ParkOrderEmailPayload = {
   cartId: string;
   currencyIso: string;
   totalMinor: number;
+};
+
+/**
+ * An email of the customer accounts (confirmation link, reset link, "this address already has
+ * an account"). The link is in the payload: it is single-use or short-lived, and the email
+ * must carry it anyway.
+ */
+export type AccountEmailPayload = {
+  template: 'verify-email' | 'reset-password' | 'account-exists';
+  to: string;
+  name: string;
+  url: string;
+  locale: string;
 };
 export type OutboxKind = OutboxMessage['kind'];
 

@@ -57,3 +57,4 @@ export {
   type BookingAccess,
   type BookingPayment,
 } from './booking.service';
+export { claimBooking, listBookingsOf } from './owner.service';

@@ -122,15 +122,23 @@ function secretOf(request: Request): string | undefined {
   return secret && secret.length <= MAX_SECRET_LENGTH ? secret : undefined;
 }
 
-/** GET /api/v1/bookings/{reference} — a wrong secret and an unknown reference answer alike. */
-export function getBooking(request: Request, reference: string): Promise<Response> {
+/**
+ * GET /api/v1/bookings/{reference} — for the holder of its secret, or the logged-in customer
+ * it belongs to (`customerId`, from the session). A wrong secret, someone else's booking and
+ * an unknown reference answer alike (404).
+ */
+export function getBooking(
+  request: Request,
+  reference: string,
+  customerId?: string,
+): Promise<Response> {
   return respond(request, async () => {
     const secret = secretOf(request);
-    if (!secret || reference.length > MAX_REFERENCE_LENGTH)
+    if ((!secret && !customerId) || reference.length > MAX_REFERENCE_LENGTH)
       throw new StayError('BOOKING_NOT_FOUND');
     const db = await getDb();
     const [booking, currencies] = await Promise.all([
-      readBooking(db, reference, { secret }),
+      readBooking(db, reference, { secret, userId: customerId }),
       listCurrencies(db),
     ]);
     if (!booking) throw new StayError('BOOKING_NOT_FOUND');

@@ -8,6 +8,7 @@ import type { LayoutOptions } from './layout-options';
 import { MobileMenu } from './mobile-menu';
 import { mainNav } from './nav-links';
 import type { Currency } from '@/domain/pricing';
+import type { ReactNode } from 'react';
 
 type Props = {
   locale: Locale;
@@ -18,6 +19,8 @@ type Props = {
   secureCookies: boolean;
   /** Call-centre lines, also offered in the mobile menu. */
   phones: { label: string; displayNumber: string; dialNumber: string }[];
+  /** SPEC §2's login panel, filled by the route (features never import each other). */
+  account?: ReactNode;
 };
 
 export async function Header({
@@ -28,6 +31,7 @@ export async function Header({
   cartCount,
   secureCookies,
   phones,
+  account,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const th = await getTranslations({ locale, namespace: 'header' });
@@ -87,13 +91,15 @@ export async function Header({
               secure={secureCookies}
             />
           )}
-          <Link
-            href="/login"
-            className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-jungle hover:bg-sand sm:flex"
-          >
-            <UserRound aria-hidden size={18} />
-            {th('login')}
-          </Link>
+          {account ?? (
+            <Link
+              href="/login"
+              className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-jungle hover:bg-sand sm:flex"
+            >
+              <UserRound aria-hidden size={18} />
+              {th('login')}
+            </Link>
+          )}
           <Link
             href="/cart"
             className="relative flex items-center rounded-full p-2 text-jungle hover:bg-sand"

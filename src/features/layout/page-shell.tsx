@@ -19,6 +19,8 @@ type Props = {
   /** Slots filled by the route with other features' pieces (features never import each other). */
   bookingBox?: ReactNode;
   newsletter?: ReactNode;
+  /** The header's login panel (the account feature's). */
+  account?: ReactNode;
   /** The page's header band (with its h1), shown above the booking box. */
   hero?: ReactNode;
   cartCount?: number;
@@ -35,6 +37,7 @@ export async function PageShell({
   options,
   bookingBox,
   newsletter,
+  account,
   hero,
   cartCount = 0,
   analytics,
@@ -66,6 +69,7 @@ export async function PageShell({
         currency={currency}
         cartCount={cartCount}
         secureCookies={isHttps}
+        account={account}
         phones={chrome.phones.map((p) => ({
           label: p.text[locale],
           displayNumber: p.displayNumber,

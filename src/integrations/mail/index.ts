@@ -7,6 +7,8 @@ import { SmtpMailer } from './smtp';
 export { FileMailbox, type StoredAttachment, type StoredMail } from './file-mailbox';
 export { SmtpMailer } from './smtp';
 export { bookingConfirmedHandler } from './booking-confirmed.handler';
+export { accountEmailHandler } from './account-email.handler';
+export { renderAccountEmail } from './account-email.template';
 export { renderBookingConfirmed } from './booking-confirmed.template';
 export { parkOrderConfirmedHandler } from './park-order.handler';
 export { renderParkOrderConfirmed } from './park-order.template';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoginPanel } from '@/features/account/account-views';
 import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layout-options';
@@ -47,6 +48,7 @@ export async function Shell({ locale, page, options = {}, hotelCode, hero, child
       cartCount={await cartItemCount()}
       analytics={analyticsPages[page]}
       newsletter={<NewsletterTeaser locale={locale} />}
+      account={<LoginPanel locale={locale} />}
     >
       {children}
     </PageShell>

@@ -1,13 +1,11 @@
-import { transactionalLayout } from '@/features/layout/layout-options';
-import { CallUs } from '../_components/call-us';
-import { simpleRoute } from '../_components/simple-route';
+import { AccountPageBody } from '@/features/account/account-views';
+import { accountRoute } from '../_components/account-route';
 
-const route = simpleRoute({
+const route = accountRoute({
   href: '/account',
   title: 'account',
-
-  options: transactionalLayout,
-  body: (locale) => <CallUs locale={locale} />,
+  // NEWSLETTER SLOT: pass the newsletter feature's preference form as `newsletter`.
+  body: async (locale) => <AccountPageBody locale={locale} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

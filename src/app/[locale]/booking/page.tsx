@@ -4,6 +4,7 @@ import { PaymentStep } from '@/features/checkout/payment-step';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
+import { linkGuestStateToCustomer } from '@/features/account/auth-server';
 import { transactionalLayout } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import { HotelArrival } from '@/features/order-confirmation/hotel-arrival';
@@ -32,6 +33,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function BookingPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const query = await searchParams;
+  await linkGuestStateToCustomer();
   const t = await getTranslations({ locale, namespace: 'pages' });
   const error = typeof query.error === 'string' ? query.error : undefined;
   return (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartPage } from '@/features/cart/cart-page';
+import { linkGuestStateToCustomer } from '@/features/account/auth-server';
 import { transactionalLayout } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import { SimplePage } from '@/features/layout/simple-page';
@@ -20,6 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The park cart of the visitor's cookie (SPEC §2: /es/carrito/, /en/carrito/, /pt/carrinho/). */
 export default async function Cart({ params, searchParams }: Props) {
   const locale = await readLocale(params);
+  await linkGuestStateToCustomer();
   const t = await getTranslations({ locale, namespace: 'pages' });
   return (
     <Shell locale={locale} page="/cart" options={transactionalLayout}>

@@ -1,13 +1,11 @@
-import { transactionalLayout } from '@/features/layout/layout-options';
-import { CallUs } from '../_components/call-us';
-import { simpleRoute } from '../_components/simple-route';
+import { ForgotPageBody } from '@/features/account/account-views';
+import { accountRoute } from '../_components/account-route';
 
-const route = simpleRoute({
+const route = accountRoute({
   href: '/forgot',
   title: 'forgot',
   intro: 'forgotIntro',
-  options: transactionalLayout,
-  body: (locale) => <CallUs locale={locale} />,
+  body: async (locale, query) => <ForgotPageBody locale={locale} token={query('token')} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

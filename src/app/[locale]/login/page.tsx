@@ -1,13 +1,12 @@
-import { transactionalLayout } from '@/features/layout/layout-options';
-import { CallUs } from '../_components/call-us';
-import { simpleRoute } from '../_components/simple-route';
+import { LoginPageBody } from '@/features/account/account-views';
+import { accountRoute } from '../_components/account-route';
 
-const route = simpleRoute({
+const route = accountRoute({
   href: '/login',
   title: 'login',
-
-  options: transactionalLayout,
-  body: (locale) => <CallUs locale={locale} />,
+  body: async (locale, query) => (
+    <LoginPageBody locale={locale} next={query('next')} error={query('error')} />
+  ),
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

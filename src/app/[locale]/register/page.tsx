@@ -1,13 +1,10 @@
-import { transactionalLayout } from '@/features/layout/layout-options';
-import { CallUs } from '../_components/call-us';
-import { simpleRoute } from '../_components/simple-route';
+import { RegisterPageBody } from '@/features/account/account-views';
+import { accountRoute } from '../_components/account-route';
 
-const route = simpleRoute({
+const route = accountRoute({
   href: '/register',
   title: 'register',
-
-  options: transactionalLayout,
-  body: (locale) => <CallUs locale={locale} />,
+  body: async (locale) => <RegisterPageBody locale={locale} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

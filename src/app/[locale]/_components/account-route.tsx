@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { transactionalLayout } from '@/features/layout/layout-options';
+import { pageMetadata } from '@/features/layout/metadata';
+import { SimplePage } from '@/features/layout/simple-page';
+import type { Locale, StaticPathname } from '@/i18n/routing';
+import { readLocale, type LocaleParams } from './locale';
+import { Shell } from './shell';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = LocaleParams & { searchParams: Promise<Query> };
+type PagesKey = 'login' | 'register' | 'forgot' | 'account';
+
+/** A customer-account page (login, registration, forgot password, account): never indexed. */
+export function accountRoute(config: {
+  href: StaticPathname;
+  title: PagesKey;
+  intro?: 'forgotIntro';
+  body: (locale: Locale, query: (name: string) => string | undefined) => Promise<ReactNode>;
+}) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await readLocale(params);
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    return pageMetadata({
+      locale,
+      href: config.href,
+      title: t(config.title),
+      description: config.intro ? t(config.intro) : undefined,
+      noIndex: true,
+    });
+  }
+  async function Page({ params, searchParams }: Props) {
+    const locale = await readLocale(params);
+    const query = await searchParams;
+    const read = (name: string) => {
+      const value = query[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    return (
+      <Shell locale={locale} page={config.href} options={{ ...transactionalLayout, noIndex: true }}>
+        <SimplePage title={t(config.title)} intro={config.intro ? t(config.intro) : undefined}>
+          {await config.body(locale, read)}
+        </SimplePage>
+      </Shell>
+    );
+  }
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,159 @@
+/**
+ * Customer accounts (SPEC §2 login panel, §3 site login, §4 login states, §8 error catalogue):
+ * the pure rules. No I/O here.
+ */
+
+/** SPEC §8's login codes. USER_INACTIVE is the spec's other reading of USER_NOT_CONFIRMED. */
+export const LOGIN_ERROR_CODES = [
+  'INVALID_EMAIL',
+  'PASSWORD_REQUIRED',
+  'INCORRECT_LOGIN',
+  'USER_NOT_CONFIRMED',
+  'USER_ALREADY_EXISTS',
+  'GENERAL_ERROR',
+] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** Our own refusals, beside the catalogue: the password's length and the rate limit. */
+export type AccountErrorCode = LoginErrorCode | 'PASSWORD_LENGTH' | 'TOO_MANY_ATTEMPTS';
+
+/** DESIGN: the library's default hash, 8 to 128 characters, no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+/** Remember me: the session lasts this long; without it, it ends with the browser. */
+export const REMEMBER_ME_DAYS = 30;
+/** A reset link works once, within the hour. */
+export const RESET_TOKEN_SECONDS = 3600;
+/** A confirmation link works for a day. */
+export const VERIFY_TOKEN_SECONDS = 86_400;
+
+/**
+ * What the auth library answered, in the catalogue's words. Anything unknown is a
+ * GENERAL_ERROR: the visitor never sees the library's own wording.
+ */
+export function loginErrorFromAuth(code: string | undefined | null): AccountErrorCode {
+  const upper = (code ?? '').toUpperCase();
+  if ((LOGIN_ERROR_CODES as readonly string[]).includes(upper)) return upper as LoginErrorCode;
+  switch (upper) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return 'INCORRECT_LOGIN';
+    case 'EMAIL_NOT_VERIFIED':
+    case 'USER_INACTIVE':
+      return 'USER_NOT_CONFIRMED';
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+    // A social account whose unverified email belongs to an existing customer.
+    case 'ACCOUNT_NOT_LINKED':
+      return 'USER_ALREADY_EXISTS';
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return 'PASSWORD_LENGTH';
+    case 'TOO_MANY_REQUESTS':
+    case 'TOO_MANY_ATTEMPTS':
+      return 'TOO_MANY_ATTEMPTS';
+    default:
+      return 'GENERAL_ERROR';
+  }
+}
+
+// Deliberately loose (one @, a dot in the domain, no spaces): the confirmation email is the
+// real test of an address.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+
+export function normalizeEmail(raw: unknown): string {
+  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX && EMAIL.test(email);
+}
+
+export type CredentialsCheck =
+  | { ok: true; email: string; password: string }
+  | { ok: false; code: AccountErrorCode; field: 'email' | 'password' };
+
+/**
+ * The form's own checks, before the library is asked. At login only presence and format
+ * matter (a short password is simply wrong); a new password must be 8-128 characters.
+ */
+export function checkCredentials(
+  input: { email: unknown; password: unknown },
+  mode: 'login' | 'new-password',
+): CredentialsCheck {
+  const email = normalizeEmail(input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL', field: 'email' };
+  if (password.length === 0) return { ok: false, code: 'PASSWORD_REQUIRED', field: 'password' };
+  if (mode === 'new-password') {
+    const check = checkNewPassword(password);
+    if (check) return { ok: false, code: check, field: 'password' };
+  }
+  return { ok: true, email, password };
+}
+
+export function checkNewPassword(password: string): AccountErrorCode | undefined {
+  if (password.length === 0) return 'PASSWORD_REQUIRED';
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 'PASSWORD_LENGTH';
+  return undefined;
+}
+
+/**
+ * Where to go after logging in: only a path on our own origin. Anything that a browser could
+ * read as another origin (`//evil.example`, `/\evil.example`, a scheme such as `javascript:`
+ * or `https:`), control characters, or anything that is not a path, goes home instead.
+ */
+export function safeRedirectPath(raw: unknown, home: string): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return home;
+  if (!raw.startsWith('/')) return home;
+  // Browsers treat a backslash as a slash and drop tabs and newlines: `/\x`, `/\t/x` are `//x`.
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return home;
+  if (raw.startsWith('//')) return home;
+  try {
+    const base = 'http://same-origin.invalid';
+    const url = new URL(raw, base);
+    if (url.origin !== base) return home;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return home;
+  }
+}
+
+/** The language named by a path's first segment (`/en/my-account/` → en), else the default. */
+export function localeOfPath<L extends string>(
+  path: string | null | undefined,
+  locales: readonly L[],
+  fallback: L,
+): L {
+  const first = (path ?? '').split('/')[1] ?? '';
+  return (locales as readonly string[]).includes(first) ? (first as L) : fallback;
+}
+
+/**
+ * Rate limits (DESIGN §11: counters in the database, shared by every instance). Per address
+ * they stop a flood from one machine; per account they stop a slow guess at one customer's
+ * password from many machines.
+ */
+export type AuthAction = 'login' | 'register' | 'reset';
+export const AUTH_LIMITS = {
+  perIp: { limit: 20, windowSeconds: 600 },
+  perAccount: { limit: 10, windowSeconds: 900 },
+} as const;
+
+export function authLimitKeys(
+  action: AuthAction,
+  { ip, email }: { ip: string | undefined; email: string | undefined },
+): { ip?: string; account?: string } {
+  return {
+    ip: ip ? `auth:${action}:ip:${ip}` : undefined,
+    account: email ? `auth:${action}:account:${email}` : undefined,
+  };
+}
+
+/** The caller's address as the front proxy reports it: the first of X-Forwarded-For. */
+export function clientIp(forwardedFor: string | null | undefined): string | undefined {
+  const first = (forwardedFor ?? '').split(',')[0]?.trim();
+  return first ? first.slice(0, 64) : undefined;
+}
