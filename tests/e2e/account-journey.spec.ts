@@ -44,6 +44,13 @@ test('register, confirm by the emailed link, log out, log in with and without re
   await page.goto(linkIn(mail));
   await expect(page).toHaveURL(/\/en\/my-account\/$/);
   await expect(page.getByTestId('profile-name')).toHaveText('Ana Pérez');
+  // Her newsletter preference: not subscribed yet, with the way to the sign-up form.
+  const newsletter = page.getByTestId('newsletter-preference');
+  await expect(newsletter).toContainText('You are not subscribed to our newsletter.');
+  await expect(newsletter.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    /^\/en\/newsletter\/\?email=/,
+  );
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /Hello, Ana/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

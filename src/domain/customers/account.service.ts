@@ -1,4 +1,6 @@
+import { parkOrdersOf } from '@/domain/orders';
 import { listBookingsOf, type BookingView } from '@/domain/stays';
+import { ticketsForOrder } from '@/domain/tickets';
 import type { Db } from '@/db/client';
 
 /** What the account area shows of a customer's hotel bookings (only their own). */
@@ -6,12 +8,7 @@ export async function customerBookings(db: Db, userId: string): Promise<BookingV
   return listBookingsOf(db, userId);
 }
 
-/**
- * PARK ORDERS — placeholder until the orders context (issue of the park checkout, helper A)
- * is merged: it returns the customer's park orders with their tickets. Replace the body with
- * a call to the orders context's "orders of a user" query; the account page already renders
- * whatever this returns.
- */
+/** What the account area shows of a customer's paid park order: its e-tickets, with the PDF. */
 export type CustomerOrder = {
   id: string;
   reference: string;
@@ -21,6 +18,29 @@ export type CustomerOrder = {
   currencyIso: string;
   tickets: { id: string; productName: string; visitDate: string | null; href: string }[];
 };
-export async function customerOrders(_db: Db, _userId: string): Promise<CustomerOrder[]> {
-  return [];
+
+/** The customer's paid park orders (only their own), each with its tickets. */
+export async function customerOrders(db: Db, userId: string): Promise<CustomerOrder[]> {
+  const orders = await parkOrdersOf(db, userId);
+  return Promise.all(
+    orders.map(async (order) => {
+      // The PDF route lets the order's owner in through their session.
+      const href = `/api/v1/orders/${encodeURIComponent(order.reference)}/tickets.pdf`;
+      const tickets = await ticketsForOrder(db, order.id);
+      return {
+        id: order.id,
+        reference: order.reference,
+        createdAt: order.createdAt,
+        status: order.status,
+        totalMinor: order.amountMinor,
+        currencyIso: order.currencyIso,
+        tickets: tickets.map((ticket) => ({
+          id: ticket.id,
+          productName: ticket.product.name,
+          visitDate: ticket.visitDate,
+          href,
+        })),
+      };
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { clientIpFromHeaders } from '@/lib/http';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -12,7 +13,6 @@ import { logger } from '@/lib/logger';
 import {
   AUTH_LIMITS,
   authLimitKeys,
-  clientIp,
   localeOfPath,
   normalizeEmail,
   PASSWORD_MAX,
@@ -220,9 +220,8 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
           action === 'reset' && ctx.path === '/reset-password'
             ? undefined
             : normalizeEmail(body.email);
-        const ip = clientIp(
-          ctx.headers?.get('x-forwarded-for') ?? ctx.request?.headers.get('x-forwarded-for'),
-        );
+        const callerHeaders = ctx.headers ?? ctx.request?.headers;
+        const ip = callerHeaders ? clientIpFromHeaders(callerHeaders) : undefined;
         const keys = authLimitKeys(action, { ip, email: email || undefined });
         const results = await Promise.all([
           keys.ip ? hitRateLimit(db, keys.ip, AUTH_LIMITS.perIp) : undefined,

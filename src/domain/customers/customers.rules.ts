@@ -151,9 +151,3 @@ export function authLimitKeys(
     account: email ? `auth:${action}:account:${email}` : undefined,
   };
 }
-
-/** The caller's address as the front proxy reports it: the first of X-Forwarded-For. */
-export function clientIp(forwardedFor: string | null | undefined): string | undefined {
-  const first = (forwardedFor ?? '').split(',')[0]?.trim();
-  return first ? first.slice(0, 64) : undefined;
-}

@@ -13,7 +13,6 @@ export {
   isValidEmail,
   safeRedirectPath,
   localeOfPath,
-  clientIp,
   type LoginErrorCode,
   type AccountErrorCode,
   type CredentialsCheck,

@@ -22,6 +22,7 @@ export {
   latestOrderFor,
   listInstallmentBanks,
   listMethodRows,
+  parkOrdersOf,
   readAttempt,
   readOrder,
   readOrderForSystem,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookings,
   cartItems,
+  carts,
   orders,
   paymentAttempts,
   productCapacity,
@@ -26,6 +27,7 @@ import {
   expireOrders,
   handleWebhookEvent,
   OrderError,
+  parkOrdersOf,
   readOrder,
   startCheckout,
   syncAttempt,
@@ -507,6 +509,17 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
       amountMinor,
       buyer: { name: 'Grace Hopper' },
     });
+
+    // The cart joins Grace's account (she logs in afterwards): the order is hers to read and
+    // list; another customer gets what an unknown reference gets.
+    const grace = `grace-${engine}`;
+    await t.db.update(carts).set({ userId: grace }).where(eq(carts.id, cartId));
+    const ref = started.orderReference;
+    expect(await readOrder(t.db, ref, { userId: grace })).toMatchObject({ status: 'paid' });
+    expect(await readOrder(t.db, ref, { userId: `alan-${engine}` })).toBeUndefined();
+    expect(await readOrder(t.db, ref, {})).toBeUndefined();
+    expect((await parkOrdersOf(t.db, grace)).map((o) => o.reference)).toEqual([ref]);
+    expect(await parkOrdersOf(t.db, `alan-${engine}`)).toEqual([]);
   });
 
   it('keeps no card number or CVC anywhere in the database', async () => {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import {
   bookings,
+  carts,
   currencies,
   installmentBanks,
   orders,
@@ -792,12 +793,39 @@ export async function readOrder(
   reference: string,
   access: OrderAccess,
 ): Promise<OrderView | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
-  if (!order) return undefined;
+  const [row] = await db
+    .select({ order: orders, cartOwner: carts.userId, bookingOwner: bookings.userId })
+    .from(orders)
+    .leftJoin(carts, eq(carts.id, orders.cartId))
+    .leftJoin(bookings, eq(bookings.id, orders.bookingId))
+    .where(eq(orders.reference, reference));
+  if (!row) return undefined;
+  const { order } = row;
+  // The customer's own: the order says so, or the cart or booking it paid for joined their
+  // account (a guest who logs in afterwards).
+  const owner = order.userId ?? row.cartOwner ?? row.bookingOwner;
   const allowed =
     (access.secret !== undefined && secretMatches(access.secret, order.secretHash)) ||
-    (access.userId !== undefined && order.userId !== null && order.userId === access.userId);
+    (access.userId !== undefined && owner !== null && owner === access.userId);
   return allowed ? orderView(db, order) : undefined;
+}
+
+/** A customer's paid park orders, newest first: theirs, or paid for a cart that joined them. */
+export async function parkOrdersOf(db: Db, userId: string): Promise<OrderView[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .leftJoin(carts, eq(carts.id, orders.cartId))
+    .where(
+      and(
+        eq(orders.kind, 'park'),
+        eq(orders.status, 'paid'),
+        or(eq(orders.userId, userId), eq(carts.userId, userId)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(50);
+  return Promise.all(rows.map(({ order }) => orderView(db, order)));
 }
 
 /**

@@ -239,7 +239,7 @@ export async function AccountPageBody({
   newsletter,
 }: {
   locale: Locale;
-  /** NEWSLETTER SLOT: the newsletter feature's preference form, composed by the route. */
+  /** The newsletter feature's preference, composed by the route. */
   newsletter?: ReactNode;
 }) {
   const customer = await currentCustomer();
@@ -324,7 +324,6 @@ export async function AccountPageBody({
         )}
       </section>
 
-      {/* PARK ORDERS: filled by customerOrders() once the orders context is merged. */}
       <section aria-labelledby="account-orders" className={box} data-section="park-orders">
         <h2 id="account-orders" className={heading}>
           {t('parkOrders')}
@@ -335,8 +334,17 @@ export async function AccountPageBody({
           <ul className="divide-y divide-jungle/10">
             {orders.map((o) => (
               <li key={o.id} className="py-3">
-                <p className="font-semibold">
-                  {t('bookingReference')} <span className="font-mono">{o.reference}</span>
+                <p className="flex flex-wrap justify-between gap-2 font-semibold">
+                  <span>
+                    {t('bookingReference')} <span className="font-mono">{o.reference}</span>
+                  </span>
+                  <span>
+                    {formatMoney(
+                      o.totalMinor,
+                      { iso: o.currencyIso, decimals: decimalsOf(o.currencyIso) },
+                      locale,
+                    )}
+                  </span>
                 </p>
                 <ul className="mt-1 text-sm">
                   {o.tickets.map((ticket) => (
@@ -358,7 +366,7 @@ export async function AccountPageBody({
         <h2 id="account-newsletter" className={heading}>
           {t('newsletter')}
         </h2>
-        {newsletter ?? <p className="text-sm text-muted">{t('newsletterSoon')}</p>}
+        {newsletter}
       </section>
     </div>
   );

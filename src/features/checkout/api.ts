@@ -212,16 +212,20 @@ export async function receiveSandboxWebhook(request: Request): Promise<Response>
 }
 
 /**
- * Who may read an order: its secret (header X-Order-Secret), or the visitor whose booking or
- * cart cookie names what it paid for. Owner sessions (accounts) come with the accounts issue:
- * readOrder already takes a userId.
+ * Who may read an order: its secret (header X-Order-Secret), the logged-in customer it
+ * belongs to, or the visitor whose booking or cart cookie names what it paid for. Anyone else
+ * gets the answer an unknown reference gets.
  */
-async function orderFor(request: Request, reference: string): Promise<OrderView> {
+async function orderFor(
+  request: Request,
+  reference: string,
+  customerId?: string,
+): Promise<OrderView> {
   const db = await getDb();
   const ref = reference.slice(0, 40);
   const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
-  if (secret) {
-    const order = await readOrder(db, ref, { secret });
+  if (secret || customerId) {
+    const order = await readOrder(db, ref, { secret: secret || undefined, userId: customerId });
     if (order) return order;
   }
   const order = await readOrderForSystem(db, ref);
@@ -239,9 +243,13 @@ async function orderFor(request: Request, reference: string): Promise<OrderView>
 }
 
 /** GET /api/v1/orders/{reference} */
-export function getOrder(request: Request, reference: string): Promise<Response> {
+export function getOrder(
+  request: Request,
+  reference: string,
+  customerId?: string,
+): Promise<Response> {
   return respond(request, async () => {
-    const order = await orderFor(request, reference);
+    const order = await orderFor(request, reference, customerId);
     return json({
       reference: order.reference,
       kind: order.kind,
@@ -266,9 +274,13 @@ export function getOrder(request: Request, reference: string): Promise<Response>
 }
 
 /** GET /api/v1/orders/{reference}/tickets.pdf — the e-tickets of a paid park order. */
-export function getTicketsPdf(request: Request, reference: string): Promise<Response> {
+export function getTicketsPdf(
+  request: Request,
+  reference: string,
+  customerId?: string,
+): Promise<Response> {
   return respond(request, async () => {
-    const order = await orderFor(request, reference);
+    const order = await orderFor(request, reference, customerId);
     if (order.kind !== 'park' || order.status !== 'paid') throw new OrderError('ORDER_NOT_FOUND');
     const locale = (routing.locales as readonly string[]).includes(order.locale)
       ? (order.locale as Locale)

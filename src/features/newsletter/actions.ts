@@ -13,6 +13,7 @@ import {
 import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { clientIpFromHeaders } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { captchaSecret } from './captcha-endpoint';
 
@@ -36,10 +37,9 @@ const ERROR_KEY = {
   language: { format: 'languageFormat' },
 } as const;
 
-/** The first hop of X-Forwarded-For, as the rest of the site reads the client's address. */
+/** The client's address, read the way every rate limit of the site reads it. */
 async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+  return clientIpFromHeaders(await headers());
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoginPanel } from '@/features/account/account-views';
+import { currentCustomer } from '@/features/account/auth-server';
 import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layout-options';
@@ -21,8 +22,8 @@ type Props = {
 
 /**
  * Composes the layout with the slots other features fill (booking box and its Hotel + Flight
- * tab, newsletter) and the
- * header's cart count, read per request from the visitor's cart.
+ * tab, newsletter, login panel), the header's cart count read per request from the visitor's
+ * cart, and the logged-in customer for personalization.
  */
 export async function Shell({ locale, page, options = {}, hotelCode, hero, children }: Props) {
   const resolved = resolveLayoutOptions(options);
@@ -39,6 +40,8 @@ export async function Shell({ locale, page, options = {}, hotelCode, hero, child
       }
     />
   ) : undefined;
+  // The same per-request read the login panel makes: personalization identifies the customer.
+  const customer = await currentCustomer();
   return (
     <PageShell
       locale={locale}
@@ -49,6 +52,7 @@ export async function Shell({ locale, page, options = {}, hotelCode, hero, child
       analytics={analyticsPages[page]}
       newsletter={<NewsletterTeaser locale={locale} />}
       account={<LoginPanel locale={locale} />}
+      user={customer ? { id: customer.id } : undefined}
     >
       {children}
     </PageShell>

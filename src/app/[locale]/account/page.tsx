@@ -1,11 +1,30 @@
 import { AccountPageBody } from '@/features/account/account-views';
+import { currentCustomer } from '@/features/account/auth-server';
+import { NewsletterPreference } from '@/features/newsletter/newsletter-preference';
 import { accountRoute } from '../_components/account-route';
+import { unsubscribeFromAccount } from './actions';
 
 const route = accountRoute({
   href: '/account',
   title: 'account',
-  // NEWSLETTER SLOT: pass the newsletter feature's preference form as `newsletter`.
-  body: async (locale) => <AccountPageBody locale={locale} />,
+  body: async (locale, query) => {
+    const customer = await currentCustomer();
+    return (
+      <AccountPageBody
+        locale={locale}
+        newsletter={
+          customer && (
+            <NewsletterPreference
+              locale={locale}
+              email={customer.email}
+              unsubscribe={unsubscribeFromAccount}
+              notice={query('newsletter') === 'unsubscribed' ? 'unsubscribed' : undefined}
+            />
+          )
+        }
+      />
+    );
+  },
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,9 +1,11 @@
+import { currentCustomer } from '@/features/account/auth-server';
 import { getOrder } from '@/features/checkout/api';
 
-/** An order, for the holder of its secret (see /api/openapi.json). */
+/** An order, for the holder of its secret or its logged-in owner (see /api/openapi.json). */
 export async function GET(
   request: Request,
   { params }: RouteContext<'/api/v1/orders/[reference]'>,
 ) {
-  return getOrder(request, (await params).reference);
+  const customer = await currentCustomer();
+  return getOrder(request, (await params).reference, customer?.id);
 }

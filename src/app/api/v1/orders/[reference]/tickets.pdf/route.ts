@@ -1,3 +1,4 @@
+import { currentCustomer } from '@/features/account/auth-server';
 import { getTicketsPdf } from '@/features/checkout/api';
 
 /** The e-tickets of a paid park order as a PDF (see /api/openapi.json). */
@@ -5,5 +6,6 @@ export async function GET(
   request: Request,
   { params }: RouteContext<'/api/v1/orders/[reference]/tickets.pdf'>,
 ) {
-  return getTicketsPdf(request, (await params).reference);
+  const customer = await currentCustomer();
+  return getTicketsPdf(request, (await params).reference, customer?.id);
 }

@@ -1,0 +1,19 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { setNewsletterPreference } from '@/domain/newsletter';
+import { currentCustomer } from '@/features/account/auth-server';
+import { getPathname } from '@/i18n/navigation';
+import { isLocale, routing } from '@/i18n/routing';
+
+/** The account page's "unsubscribe": only ever for the logged-in customer's own address. */
+export async function unsubscribeFromAccount(form: FormData): Promise<void> {
+  const raw = String(form.get('locale') ?? '');
+  const locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const customer = await currentCustomer();
+  const account = getPathname({ locale, href: '/account' });
+  if (!customer) redirect(account);
+  await setNewsletterPreference(await getDb(), customer.email, false);
+  redirect(`${account}?newsletter=unsubscribed`);
+}
