@@ -58,12 +58,16 @@ async function bookToPayment(
           'Country of residence',
           'Continue to payment',
         ];
-  await page.getByLabel(l[0]!, { exact: true }).fill(guest.first);
-  await page.getByLabel(l[1]!).fill(guest.last);
-  await page.getByLabel(l[2]!).fill(guest.email);
-  await page.getByLabel(l[3]!).fill('+52 998 123 4567');
-  await page.getByLabel(l[4]!).selectOption('MX');
-  await page.getByRole('button', { name: l[5]! }).click();
+  // The guest form of the booking page (the footer's newsletter form also asks for a name).
+  const form = page.getByRole('region', {
+    name: locale === 'es' ? 'Datos del huésped' : 'Guest details',
+  });
+  await form.getByLabel(l[0]!, { exact: true }).fill(guest.first);
+  await form.getByLabel(l[1]!).fill(guest.last);
+  await form.getByLabel(l[2]!).fill(guest.email);
+  await form.getByLabel(l[3]!).fill('+52 998 123 4567');
+  await form.getByLabel(l[4]!).selectOption('MX');
+  await form.getByRole('button', { name: l[5]! }).click();
 }
 
 async function typeCard(
