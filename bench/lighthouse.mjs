@@ -130,6 +130,14 @@ try {
         const items = result.lhr.audits[id]?.details?.items ?? [];
         console.log(id, JSON.stringify(items.slice(0, 8)));
       }
+      // What the unthrottled load really did, before Lantern's simulation.
+      const observed = result.lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.log(
+        'observed',
+        JSON.stringify(
+          Object.fromEntries(Object.entries(observed).filter(([k]) => k.startsWith('observed'))),
+        ),
+      );
     }
     rows.push({
       metrics,
