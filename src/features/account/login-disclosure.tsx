@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 
 /**
  * The header's login panel. Without JavaScript it is a plain link to the full login page;
@@ -22,25 +23,9 @@ export function LoginDisclosure({
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, root, trigger);
 
   return (
     <div ref={root} className="relative hidden sm:block" data-login-state="anonymous">
