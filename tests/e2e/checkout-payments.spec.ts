@@ -281,6 +281,18 @@ for (const locale of ['es', 'en'] as const) {
             required: 'This field is required',
             done: 'Your purchase is confirmed',
           };
+    const mail =
+      locale === 'es'
+        ? {
+            download: 'Descargar boletos (PDF)',
+            subject: (ref: string) => `Tu compra ${ref} está confirmada: aquí están tus boletos`,
+            pdf: (ref: string) => `boletos-${ref}.pdf`,
+          }
+        : {
+            download: 'Download tickets (PDF)',
+            subject: (ref: string) => `Your order ${ref} is confirmed: here are your tickets`,
+            pdf: (ref: string) => `tickets-${ref}.pdf`,
+          };
     const summaryTotal = (await page.getByTestId('summary-total').textContent())!;
     await expect(page.getByTestId('checkout-total')).toHaveText(summaryTotal);
     await expect(page.getByText(/Uplift/).first()).toBeVisible();
@@ -310,5 +322,21 @@ for (const locale of ['es', 'en'] as const) {
       payment: { card: { brand: 'VI', last4: '4242' } },
     });
     expect(containsAnywhere('4242424242424242')).toEqual([]);
+
+    // The e-tickets: listed on the confirmation with their PDF (2 adults and 1 child, twice).
+    const download = page.getByRole('link', { name: mail.download });
+    const pdf = await page.request.get((await download.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(6);
+    // And the confirmation email reaches the development mailbox with the same PDF attached.
+    await page.goto('/dev/mailbox/');
+    const message = page.getByRole('link', { name: mail.subject(reference) });
+    await expect(async () => {
+      await page.reload();
+      await expect(message).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await message.click();
+    await expect(page.getByText(`grace.${locale}@example.com`)).toBeVisible();
+    await expect(page.getByRole('link', { name: mail.pdf(reference) })).toBeVisible();
   });
 }
