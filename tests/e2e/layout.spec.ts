@@ -102,6 +102,22 @@ test.describe('addresses', () => {
     const unknownLocale = await page.goto('/de/');
     expect(unknownLocale?.status()).toBe(404);
     expect(await axeViolations(page)).toEqual([]);
+    // A park that does not exist: the same page, with the site's header and footer.
+    const park = await page.goto('/en/parks/no-such-park/');
+    expect(park?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a page carries one header and one footer, not a second pair for its 404', async ({
+    request,
+  }) => {
+    // The 404 boundary is serialized into every page's payload: the full one would double it.
+    const html = await (await request.get('/es/')).text();
+    expect(html.match(/\\"\$\\",\\"footer\\"/g)).toHaveLength(1);
+    expect(html.match(/\\"\$\\",\\"header\\"/g)).toHaveLength(1);
   });
 
   test('pages carry hreflang alternates and a canonical; no-index pages say so', async ({
