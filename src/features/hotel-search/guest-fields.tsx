@@ -1,9 +1,10 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { RoomPartyFieldset, type RoomParty } from '@/components/ui/room-party-fieldset';
 
 type HotelAges = { code: string; name: string; minAge: number; maxAge: number };
-type Room = { adults: number; childrenAges: (number | null)[] };
+type Room = RoomParty;
 
 export type GuestFieldsLabels = {
   hotel: string;
@@ -125,90 +126,21 @@ export function GuestFields({
         </select>
       </div>
       <div className="col-span-6 flex flex-col gap-3 lg:col-span-4">
-        {rooms.map((room, i) => {
-          const n = i + 1;
-          return (
-            <fieldset
-              key={n}
-              className="flex flex-wrap items-end gap-3 rounded-xl border border-jungle/10 px-3 pt-1 pb-3"
-            >
-              <legend className="px-1 text-sm font-semibold text-jungle">
-                {labels.room.replace('{n}', String(n))}
-              </legend>
-              <div className="w-24">
-                <label htmlFor={`bb-a${n}`} className="field-label">
-                  {labels.adults}
-                </label>
-                <select
-                  id={`bb-a${n}`}
-                  name={`a${n}`}
-                  value={room.adults}
-                  onChange={(e) => update(i, { ...room, adults: Number(e.target.value) })}
-                  className="field"
-                >
-                  {range(1, maxAdults).map((a) => (
-                    <option key={a} value={a}>
-                      {a}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="w-24">
-                <label htmlFor={`bb-c${n}`} className="field-label">
-                  {labels.children}
-                </label>
-                <select
-                  id={`bb-c${n}`}
-                  name={`c${n}`}
-                  value={room.childrenAges.length}
-                  onChange={(e) => {
-                    const count = Number(e.target.value);
-                    update(i, {
-                      ...room,
-                      childrenAges: range(1, count).map((c) => room.childrenAges[c - 1] ?? null),
-                    });
-                  }}
-                  className="field"
-                >
-                  {range(0, maxChildren).map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {room.childrenAges.map((age, c) => (
-                <div key={c} className="w-32">
-                  <label htmlFor={`bb-k${n}-${c + 1}`} className="field-label">
-                    {labels.childAge.replace('{n}', String(c + 1))}
-                  </label>
-                  <select
-                    id={`bb-k${n}-${c + 1}`}
-                    name={`k${n}`}
-                    required
-                    value={age ?? ''}
-                    onChange={(e) =>
-                      update(i, {
-                        ...room,
-                        childrenAges: room.childrenAges.map((a, j) =>
-                          j === c ? (e.target.value === '' ? null : Number(e.target.value)) : a,
-                        ),
-                      })
-                    }
-                    className="field"
-                  >
-                    <option value="">{labels.chooseAge}</option>
-                    {range(minAge, maxAge).map((a) => (
-                      <option key={a} value={a}>
-                        {labels.ages[a]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </fieldset>
-          );
-        })}
+        {rooms.map((room, i) => (
+          <RoomPartyFieldset
+            key={i}
+            n={i + 1}
+            idPrefix="bb"
+            named
+            room={room}
+            onChange={(next) => update(i, next)}
+            maxAdults={maxAdults}
+            maxChildren={maxChildren}
+            minAge={minAge}
+            maxAge={maxAge}
+            labels={labels}
+          />
+        ))}
       </div>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { ChevronDown, Plane } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { RoomPartyFieldset } from '@/components/ui/room-party-fieldset';
 import {
   Button,
   ComboBox,
@@ -358,102 +359,21 @@ export default function FlightPackageForm({
         </select>
       </div>
       <div className="col-span-6 flex flex-col gap-3 lg:col-span-8">
-        {rooms.map((room, i) => {
-          const n = i + 1;
-          return (
-            <fieldset
-              key={n}
-              className="flex flex-wrap items-end gap-3 rounded-xl border border-jungle/10 px-3 pt-1 pb-3"
-            >
-              <legend className="px-1 text-sm font-semibold text-jungle">
-                {labels.room.replace('{n}', String(n))}
-              </legend>
-              <div className="w-24">
-                <label htmlFor={`fp-a${n}`} className="field-label">
-                  {labels.adults}
-                </label>
-                <select
-                  id={`fp-a${n}`}
-                  value={room.adults}
-                  onChange={(e) => update(i, { ...room, adults: Number(e.target.value) })}
-                  className="field"
-                >
-                  {range(1, MAX_PACKAGE_ADULTS_PER_ROOM).map((a) => (
-                    <option key={a} value={a}>
-                      {a}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="w-24">
-                <label htmlFor={`fp-c${n}`} className="field-label">
-                  {labels.children}
-                </label>
-                <select
-                  id={`fp-c${n}`}
-                  value={room.childrenAges.length}
-                  onChange={(e) =>
-                    update(i, {
-                      ...room,
-                      childrenAges: range(1, Number(e.target.value)).map(
-                        (c) => room.childrenAges[c - 1] ?? null,
-                      ),
-                    })
-                  }
-                  className="field"
-                >
-                  {range(0, MAX_PACKAGE_CHILDREN_PER_ROOM).map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {room.childrenAges.map((age, c) => {
-                const field = `age-${n}-${c + 1}` as const;
-                const error = text(errorFor(field));
-                return (
-                  <div key={c} className="w-36">
-                    <label htmlFor={`fp-k${n}-${c + 1}`} className="field-label">
-                      {labels.childAge.replace('{n}', String(c + 1))}
-                    </label>
-                    <select
-                      id={`fp-k${n}-${c + 1}`}
-                      data-field={field}
-                      value={age ?? ''}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `fp-k${n}-${c + 1}-error` : undefined}
-                      onChange={(e) =>
-                        update(i, {
-                          ...room,
-                          childrenAges: room.childrenAges.map((a, j) =>
-                            j === c ? (e.target.value === '' ? null : Number(e.target.value)) : a,
-                          ),
-                        })
-                      }
-                      className="field"
-                    >
-                      <option value="">{labels.chooseAge}</option>
-                      {range(chosen?.childrenMinAge ?? 0, chosen?.childrenMaxAge ?? 17).map((a) => (
-                        <option key={a} value={a}>
-                          {labels.ages[a]}
-                        </option>
-                      ))}
-                    </select>
-                    {error && (
-                      <p
-                        id={`fp-k${n}-${c + 1}-error`}
-                        className="mt-1 text-xs font-medium text-sunset-700"
-                      >
-                        {error}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </fieldset>
-          );
-        })}
+        {rooms.map((room, i) => (
+          <RoomPartyFieldset
+            key={i}
+            n={i + 1}
+            idPrefix="fp"
+            room={room}
+            onChange={(next) => update(i, next)}
+            maxAdults={MAX_PACKAGE_ADULTS_PER_ROOM}
+            maxChildren={MAX_PACKAGE_CHILDREN_PER_ROOM}
+            minAge={chosen?.childrenMinAge ?? 0}
+            maxAge={chosen?.childrenMaxAge ?? 17}
+            labels={labels}
+            ageError={(child) => text(errorFor(`age-${i + 1}-${child}`))}
+          />
+        ))}
       </div>
       <div className="col-span-6 sm:col-span-4 lg:col-span-5">
         <p
