@@ -53,6 +53,16 @@ test('register, confirm by the emailed link, log out, log in with and without re
   );
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /Hello, Ana/ })).toBeVisible();
+  // On a phone the menu greets her and leads to her account, not to the login.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Hello, Ana · My account' })).toHaveAttribute(
+    'href',
+    '/en/my-account/',
+  );
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
   expect(await axeViolations(page)).toEqual([]);
 
   // Log out from the header.

@@ -21,6 +21,8 @@ type Props = {
   phones: { label: string; displayNumber: string; dialNumber: string }[];
   /** SPEC §2's login panel, filled by the route (features never import each other). */
   account?: ReactNode;
+  /** The logged-in customer's name: the mobile menu greets them and links to the account. */
+  customerName?: string;
 };
 
 export async function Header({
@@ -32,11 +34,13 @@ export async function Header({
   secureCookies,
   phones,
   account,
+  customerName,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const th = await getTranslations({ locale, namespace: 'header' });
   const tl = await getTranslations({ locale, namespace: 'languages' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
+  const ta = await getTranslations({ locale, namespace: 'account' });
   const labels = Object.fromEntries(mainNav.map((l) => [l.href, t(l.label)]));
   const currencyOptions = currencies.map((c) => ({
     id: c.id,
@@ -58,6 +62,14 @@ export async function Header({
               title: t('menu'),
               login: th('login'),
             }}
+            account={
+              customerName === undefined
+                ? undefined
+                : {
+                    greeting: ta('greeting', { name: customerName.split(' ')[0] || customerName }),
+                    label: ta('myAccount'),
+                  }
+            }
             phones={phones}
           />
         )}

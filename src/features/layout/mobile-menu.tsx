@@ -9,10 +9,12 @@ type Props = {
   links: { href: StaticPathname; label: string }[];
   labels: { open: string; close: string; title: string; login: string };
   phones: { label: string; displayNumber: string; dialNumber: string }[];
+  /** Logged in: the greeting, and the account link's label instead of "log in". */
+  account?: { greeting: string; label: string };
 };
 
 /** The mobile menu drawer: a native modal dialog (focus trap and Escape for free). */
-export function MobileMenu({ links, labels, phones }: Props) {
+export function MobileMenu({ links, labels, phones, account }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <div className="md:hidden">
@@ -61,12 +63,12 @@ export function MobileMenu({ links, labels, phones }: Props) {
         </nav>
         <div className="mx-2 border-t border-jungle/10 px-3 py-4">
           <Link
-            href="/login"
+            href={account ? '/account' : '/login'}
             className="flex items-center gap-2 rounded-lg py-2 font-semibold text-jungle no-underline"
             onClick={() => dialog.current?.close()}
           >
             <UserRound aria-hidden size={18} />
-            {labels.login}
+            {account ? `${account.greeting} · ${account.label}` : labels.login}
           </Link>
           <ul className="mt-3 space-y-1 text-sm">
             {phones.map((p) => (

@@ -27,7 +27,8 @@ type Props = {
   /** SPEC §3 analytics page info: every page says which section and type it is. */
   analytics: AnalyticsPageInfo;
   /** The logged-in customer, identified to the personalization service. */
-  user?: { id: string };
+  /** The logged-in customer: named in the mobile menu, identified to personalization. */
+  user?: { id: string; name: string };
   children: ReactNode;
 };
 
@@ -70,6 +71,7 @@ export async function PageShell({
         cartCount={cartCount}
         secureCookies={isHttps}
         account={account}
+        customerName={user?.name}
         phones={chrome.phones.map((p) => ({
           label: p.text[locale],
           displayNumber: p.displayNumber,
@@ -111,7 +113,7 @@ export async function PageShell({
         consent={consent}
         scriptUrl={PERSONALIZATION_SCRIPT_URL}
         nonce={nonce}
-        user={user}
+        user={user && { id: user.id }}
       />
     </>
   );

@@ -52,7 +52,7 @@ export async function Shell({ locale, page, options = {}, hotelCode, hero, child
       analytics={analyticsPages[page]}
       newsletter={<NewsletterTeaser locale={locale} />}
       account={<LoginPanel locale={locale} />}
-      user={customer ? { id: customer.id } : undefined}
+      user={customer ? { id: customer.id, name: customer.name } : undefined}
     >
       {children}
     </PageShell>
