@@ -1,4 +1,4 @@
-import { CheckCircle2, Download } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -74,14 +74,8 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
                 last4: order.payment.card.last4,
               })}`}
           </p>
+          {/* The ticket list below carries the PDF; here, the way back to the parks. */}
           <div className="flex flex-wrap items-center gap-3">
-            <a
-              href={`/api/v1/orders/${order.reference}/tickets.pdf`}
-              className="btn-secondary inline-flex items-center gap-2"
-            >
-              <Download aria-hidden size={18} />
-              {t('ticketsSpot')} (PDF)
-            </a>
             <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-secondary">
               {t('backToParks')}
             </Link>
