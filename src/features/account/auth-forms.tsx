@@ -139,15 +139,7 @@ export function LoginForm({
       <input type="hidden" name="locale" value={locale} />
       {next && <input type="hidden" name="next" value={next} />}
       <Alert state={state} />
-      <Field
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={labels.email}
-        defaultValue={state.values.email}
-        error={fieldError(state, 'email')}
-      />
+      <EmailField id={id} label={labels.email} state={state} />
       <Field
         id={`${id}-password`}
         name="password"
@@ -193,26 +185,50 @@ export function RegisterForm({
         defaultValue={state.values.name}
         error={fieldError(state, 'name')}
       />
-      <Field
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={labels.email}
-        defaultValue={state.values.email}
-        error={fieldError(state, 'email')}
-      />
-      <Field
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={labels.password}
-        hint={labels.passwordHint}
-        error={fieldError(state, 'password')}
-      />
+      <EmailField id={id} label={labels.email} state={state} />
+      <NewPasswordField id={id} label={labels.password} hint={labels.passwordHint} state={state} />
       <Submit>{labels.register}</Submit>
     </form>
+  );
+}
+
+/** The email field of the login, registration and reset-request forms. */
+function EmailField({ id, label, state }: { id: string; label: string; state: AuthFormState }) {
+  return (
+    <Field
+      id={`${id}-email`}
+      name="email"
+      type="email"
+      autoComplete="email"
+      label={label}
+      defaultValue={state.values.email}
+      error={fieldError(state, 'email')}
+    />
+  );
+}
+
+/** A password being chosen (registration, reset): never refilled, with the length hint. */
+function NewPasswordField({
+  id,
+  label,
+  hint,
+  state,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  state: AuthFormState;
+}) {
+  return (
+    <Field
+      id={`${id}-password`}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      label={label}
+      hint={hint}
+      error={fieldError(state, 'password')}
+    />
   );
 }
 
@@ -229,15 +245,7 @@ export function ForgotForm({
     <form action={action} noValidate className="space-y-4" data-form="forgot">
       <input type="hidden" name="locale" value={locale} />
       <Alert state={state} />
-      <Field
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={labels.email}
-        defaultValue={state.values.email}
-        error={fieldError(state, 'email')}
-      />
+      <EmailField id={id} label={labels.email} state={state} />
       <Submit>{labels.send}</Submit>
     </form>
   );
@@ -269,14 +277,11 @@ export function ResetForm({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       <Alert state={state} />
-      <Field
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordField
+        id={id}
         label={labels.newPassword}
         hint={labels.passwordHint}
-        error={fieldError(state, 'password')}
+        state={state}
       />
       <Submit>{labels.save}</Submit>
     </form>
