@@ -80,6 +80,18 @@ try {
       {
         extends: 'lighthouse:default',
         settings: {
+          // A first visit each time: Lighthouse clears the HTTP cache but by default keeps
+          // cookies and local storage, so a page would inherit what the previous audit left
+          // (the consent choice, the currency, the web-fonts flag of web-fonts-policy.ts).
+          clearStorageTypes: [
+            'cookies',
+            'local_storage',
+            'indexeddb',
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+          ],
           // Lighthouse's default mobile (slow 4G) network, with the CPU factor above.
           throttlingMethod: 'simulate',
           throttling: {

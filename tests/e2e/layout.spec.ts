@@ -220,6 +220,42 @@ test.describe('layout', () => {
     await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
   });
 
+  test('a first visit paints in system faces and fetches the brand faces after load; later pages use them', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fontRequests.push(r.url());
+    });
+    await page.goto('/es/', { waitUntil: 'load' });
+    // Nothing competes with the first page's own render.
+    expect(fontRequests).toEqual([]);
+    await expect(page.locator('html')).not.toHaveClass(/webfonts/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(
+      /Inter/,
+    );
+    // After the load, when idle, the four faces are fetched and remembered.
+    await page.waitForFunction(() => localStorage.getItem('webfonts') === '1', null, {
+      timeout: 15_000,
+    });
+    expect(fontRequests).toHaveLength(4);
+    // A client navigation switches to them…
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Bodas' })
+      .click();
+    await expect(page).toHaveURL(/\/es\/bodas\/$/);
+    await expect(page.locator('html')).toHaveClass(/webfonts/);
+    // …and a full load starts in them.
+    await page.goto('/es/spa/');
+    await expect(page.locator('html')).toHaveClass(/webfonts/);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
+    ).toMatch(/^"Cormorant Garamond"/);
+  });
+
   test('the top offset and menu height are CSS variables', async ({ page }) => {
     await page.goto('/es/');
     const desktop = await page.evaluate(() =>

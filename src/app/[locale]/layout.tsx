@@ -2,9 +2,12 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorReporter } from '@/features/layout/error-reporter';
+import { WebFonts } from '@/features/layout/web-fonts';
+import { WEB_FONTS_HEAD_SCRIPT } from '@/features/layout/web-fonts-policy';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
@@ -46,12 +49,18 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang={locale}>
+    // The head script may add the web-fonts class before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONTS_HEAD_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={await clientMessages()}>
           {children}
           <ErrorReporter />
+          <WebFonts />
         </NextIntlClientProvider>
       </body>
     </html>
