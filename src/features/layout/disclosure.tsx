@@ -7,7 +7,8 @@ type Props = { label: ReactNode; panelLabel: string; children: ReactNode; wide?:
 
 /**
  * A button that shows a small panel below it (the language and currency pickers). Closes on
- * Escape, on a click outside, when focus leaves it and when a choice inside is made.
+ * Escape, on a click outside, when focus leaves it and when a choice inside is made. Both
+ * pickers need scripts to act, so the panel's content exists only while it is open.
  */
 export function Disclosure({ label, panelLabel, children, wide }: Props) {
   const [open, setOpen] = useState(false);
@@ -47,7 +48,9 @@ export function Disclosure({ label, panelLabel, children, wide }: Props) {
         }}
         className={`absolute right-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-jungle/10 bg-white shadow-xl ${wide ? 'w-72' : 'w-48'}`}
       >
-        {children}
+        {/* Rendered when opened: a closed panel would only add to every page's HTML and to
+            the work of hydrating it (17 currencies with their flags). */}
+        {open && children}
       </div>
     </div>
   );
