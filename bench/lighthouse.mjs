@@ -16,6 +16,8 @@ import { startAppServer } from './server.mjs';
  * Lighthouse's own throttling guide describes; the default is Lighthouse's 4x.
  */
 const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+/** Lighthouse's own advice: scores vary run to run, so report the median of several runs. */
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const paths = (
   process.env.LIGHTHOUSE_PATHS ?? '/es/,/es/hotel-xcaret-mexico/,/en/parks/xel-ha/'
 ).split(',');
@@ -61,13 +63,12 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
-const rows = [];
-let benchmarkIndex;
-let lighthouseVersion;
-try {
-  for (const { label: path, url } of targets) {
-    // A first visit warms the server (and the cookie banner stays: it is what a visitor sees).
-    await fetch(url);
+/**
+ * One Lighthouse run. Chromium sometimes fails to record the trace ('Something went wrong with
+ * recording the trace'): such a run is repeated (twice at most), not scored as 0.
+ */
+async function audit(url) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(
       url,
       {
@@ -105,62 +106,82 @@ try {
         },
       },
     );
-    lighthouseVersion = result.lhr.lighthouseVersion;
-    const c = result.lhr.categories;
-    const score = (x) => Math.round((x?.score ?? 0) * 100);
-    const failed = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    const metric = (id) => result.lhr.audits[id]?.displayValue ?? '-';
-    const metrics = [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ]
-      .map(
-        (id) =>
-          `${id
-            .split('-')
-            .map((w) => w[0])
-            .join('')
-            .toUpperCase()} ${metric(id)}`,
-      )
-      .join(' · ');
-    benchmarkIndex = result.lhr.environment.benchmarkIndex;
-    if (process.env.LIGHTHOUSE_DETAILS) {
-      for (const id of [
-        'bootup-time',
-        'mainthread-work-breakdown',
-        'long-tasks',
-        'layout-shifts',
-        'largest-contentful-paint-element',
-        'render-blocking-resources',
-        'network-requests',
-      ]) {
-        const items = result.lhr.audits[id]?.details?.items ?? [];
-        console.log(id, JSON.stringify(items.slice(0, 8)));
-      }
-      // What the unthrottled load really did, before Lantern's simulation.
-      const observed = result.lhr.audits.metrics?.details?.items?.[0] ?? {};
-      console.log(
-        'observed',
-        JSON.stringify(
-          Object.fromEntries(Object.entries(observed).filter(([k]) => k.startsWith('observed'))),
-        ),
-      );
-    }
-    rows.push({
-      metrics,
-      path,
-      perf: score(c.performance),
-      a11y: score(c.accessibility),
-      bp: score(c['best-practices']),
-      seo: score(c.seo),
-      failed,
-    });
+    if (!result.lhr.runtimeError) return result;
+    console.warn(`${url}: ${result.lhr.runtimeError.message} (attempt ${attempt})`);
   }
+  return undefined;
+}
+
+const rows = [];
+let benchmarkIndex;
+let lighthouseVersion;
+try {
+  for (const { label: path, url } of targets)
+    for (let run = 1; run <= runs; run++) {
+      // A first visit warms the server (and the cookie banner stays: it is what a visitor sees).
+      await fetch(url);
+      const result = await audit(url);
+      if (!result) {
+        rows.push({ path, run, perf: 0, a11y: 0, bp: 0, seo: 0, metrics: 'no result', failed: [] });
+        continue;
+      }
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      const c = result.lhr.categories;
+      const score = (x) => Math.round((x?.score ?? 0) * 100);
+      const failed = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      const metric = (id) => result.lhr.audits[id]?.displayValue ?? '-';
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map(
+          (id) =>
+            `${id
+              .split('-')
+              .map((w) => w[0])
+              .join('')
+              .toUpperCase()} ${metric(id)}`,
+        )
+        .join(' · ');
+      benchmarkIndex = result.lhr.environment.benchmarkIndex;
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const id of [
+          'bootup-time',
+          'mainthread-work-breakdown',
+          'long-tasks',
+          'layout-shifts',
+          'largest-contentful-paint-element',
+          'render-blocking-resources',
+          'network-requests',
+        ]) {
+          const items = result.lhr.audits[id]?.details?.items ?? [];
+          console.log(id, JSON.stringify(items.slice(0, 8)));
+        }
+        // What the unthrottled load really did, before Lantern's simulation.
+        const observed = result.lhr.audits.metrics?.details?.items?.[0] ?? {};
+        console.log(
+          'observed',
+          JSON.stringify(
+            Object.fromEntries(Object.entries(observed).filter(([k]) => k.startsWith('observed'))),
+          ),
+        );
+      }
+      rows.push({
+        metrics,
+        path,
+        run,
+        perf: score(c.performance),
+        a11y: score(c.accessibility),
+        bp: score(c['best-practices']),
+        seo: score(c.seo),
+        failed,
+      });
+    }
 } finally {
   await chrome.kill();
   app.stop();
@@ -172,7 +193,7 @@ console.log(
 console.log('\npath'.padEnd(34), 'perf', 'a11y', 'best', 'seo');
 for (const r of rows) {
   console.log(
-    r.path.padEnd(33),
+    `${r.path}${runs > 1 ? ` #${r.run}` : ''}`.padEnd(33),
     String(r.perf).padStart(4),
     String(r.a11y).padStart(4),
     String(r.bp).padStart(4),
@@ -180,4 +201,17 @@ for (const r of rows) {
   );
   console.log('   ', r.metrics);
   if (r.failed.length) console.log('    failing audits:', r.failed.join(', '));
+}
+if (runs > 1) {
+  console.log(`\nperformance over ${runs} runs (median, lowest)`);
+  for (const { label } of targets) {
+    const scores = rows
+      .filter((r) => r.path === label)
+      .map((r) => r.perf)
+      .sort((a, b) => a - b);
+    const median = scores[Math.floor((scores.length - 1) / 2)];
+    console.log(
+      `${label.padEnd(33)} ${String(median).padStart(4)} ${String(scores[0]).padStart(4)}`,
+    );
+  }
 }
