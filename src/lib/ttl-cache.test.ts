@@ -30,6 +30,21 @@ describe('readThrough', () => {
     }
   });
 
+  it('runs a query that re-executes on every then (a Drizzle query) once', async () => {
+    const owner = {};
+    let executions = 0;
+    const query: PromiseLike<string[]> = {
+      then(onFulfilled, onRejected) {
+        executions += 1;
+        return Promise.resolve(['row']).then(onFulfilled, onRejected);
+      },
+    };
+    expect(await readThrough(owner, 'rows', () => query)).toEqual(['row']);
+    expect(await readThrough(owner, 'rows', () => query)).toEqual(['row']);
+    await readThrough(owner, 'rows', () => query);
+    expect(executions).toBe(1);
+  });
+
   it('does not remember a failure', async () => {
     const owner = {};
     const failing = vi.fn(async () => {

@@ -19,7 +19,7 @@ export const REFERENCE_TTL_MS = 30_000;
 export function readThrough<T>(
   owner: object,
   key: string,
-  loader: () => Promise<T>,
+  loader: () => PromiseLike<T>,
   ttlMs = REFERENCE_TTL_MS,
 ): Promise<T> {
   let store = stores.get(owner);
@@ -30,7 +30,9 @@ export function readThrough<T>(
   const now = Date.now();
   const hit = store.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = loader();
+  // A Drizzle query is a thenable that runs its SQL again on every `then`: remembering it
+  // would cache nothing. Promise.resolve runs it once and keeps the rows.
+  const value = Promise.resolve(loader());
   const entry = { expires: now + ttlMs, value };
   store.set(key, entry);
   // A failed read is not remembered.
