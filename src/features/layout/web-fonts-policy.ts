@@ -19,8 +19,13 @@ export const WEB_FONT_FACES = [
   '600 1em "Cormorant Garamond"',
 ] as const;
 
-export function webFontsCached(storage: Pick<Storage, 'getItem'>): boolean {
-  return storage.getItem(WEB_FONTS_STORAGE_KEY) === '1';
+/** Whether the faces were fetched; reading storage can throw (storage disabled): then no. */
+export function webFontsCached(storage: () => Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage().getItem(WEB_FONTS_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -61,7 +61,7 @@ export function WebFonts() {
   useLayoutEffect(() => {
     if (pathname === firstPathname.current) return;
     const root = document.documentElement;
-    if (!root.classList.contains(WEB_FONTS_CLASS) && webFontsCached(localStorage)) {
+    if (!root.classList.contains(WEB_FONTS_CLASS) && webFontsCached(() => localStorage)) {
       root.classList.add(WEB_FONTS_CLASS);
     }
   }, [pathname]);
