@@ -31,12 +31,13 @@ export async function generateMetadata({
 export const viewport: Viewport = { themeColor: '#0f3d33', width: 'device-width', initialScale: 1 };
 
 /**
- * Client components translate only the error page (and what it links to); server components
- * get every message without shipping the catalogue to the browser.
+ * Client components translate only the error page (its texts and its link home); server
+ * components get every message without shipping the catalogue to the browser. Every page
+ * carries these in its payload, so nothing more.
  */
 async function clientMessages() {
   const { errors, pages } = await getMessages();
-  return { errors, pages };
+  return { errors, pages: { backHome: pages.backHome } };
 }
 
 export default async function LocaleLayout({
