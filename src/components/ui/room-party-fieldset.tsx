@@ -1,5 +1,7 @@
 'use client';
 
+import { range } from '@/lib/range';
+
 /** One room's party: how many adults, and each child's age (null until chosen). */
 export type RoomParty = { adults: number; childrenAges: (number | null)[] };
 
@@ -14,9 +16,6 @@ export type RoomPartyLabels = {
   /** Option text per age 0-17, already translated. */
   ages: string[];
 };
-
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
  * The fieldset of room `n`: adults, children and one age select per child, limited to the
@@ -141,5 +140,49 @@ export function RoomPartyFieldset({
         );
       })}
     </fieldset>
+  );
+}
+
+/** Grows or shrinks a party list to `count` rooms: kept rooms stay as chosen, new ones are `blank`. */
+export function resizeRooms<R>(rooms: R[], count: number, blank: R): R[] {
+  return range(1, count).map((n) => rooms[n - 1] ?? blank);
+}
+
+/** How many rooms (1 to `max`): the select in front of the room fieldsets. */
+export function RoomCountSelect({
+  id,
+  name,
+  label,
+  count,
+  max,
+  onChange,
+}: {
+  id: string;
+  /** The search form's field name, so that a plain GET carries it. */
+  name?: string;
+  label: string;
+  count: number;
+  max: number;
+  onChange: (count: number) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={count}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="field"
+      >
+        {range(1, max).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -1,7 +1,12 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { RoomPartyFieldset, type RoomParty } from '@/components/ui/room-party-fieldset';
+import {
+  resizeRooms,
+  RoomCountSelect,
+  RoomPartyFieldset,
+  type RoomParty,
+} from '@/components/ui/room-party-fieldset';
 
 type HotelAges = { code: string; name: string; minAge: number; maxAge: number };
 type Room = RoomParty;
@@ -33,9 +38,6 @@ type Props = {
   children?: ReactNode;
 };
 
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
 /**
  * Hotel, rooms and guests of the booking box. Each child's age select offers only the chosen
  * hotel's ages (Hotel Xcaret México 0-17, Arte and La Casa de la Playa 16-17); with every
@@ -57,9 +59,7 @@ export function GuestFields({
   const maxAge = chosen?.maxAge ?? Math.max(...hotels.map((h) => h.maxAge));
 
   const setRoomCount = (count: number) =>
-    setRooms((current) =>
-      range(1, count).map((n) => current[n - 1] ?? { adults: 2, childrenAges: [] }),
-    );
+    setRooms((current) => resizeRooms(current, count, { adults: 2, childrenAges: [] }));
   const update = (index: number, room: Room) =>
     setRooms((current) => current.map((r, i) => (i === index ? room : r)));
 
@@ -108,22 +108,14 @@ export function GuestFields({
       </div>
       {children}
       <div className="col-span-6 sm:col-span-2 lg:col-span-1">
-        <label htmlFor="bb-rooms" className="field-label">
-          {labels.rooms}
-        </label>
-        <select
+        <RoomCountSelect
           id="bb-rooms"
           name="rooms"
-          value={rooms.length}
-          onChange={(e) => setRoomCount(Number(e.target.value))}
-          className="field"
-        >
-          {range(1, maxRooms).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+          label={labels.rooms}
+          count={rooms.length}
+          max={maxRooms}
+          onChange={setRoomCount}
+        />
       </div>
       <div className="col-span-6 flex flex-col gap-3 lg:col-span-4">
         {rooms.map((room, i) => (

@@ -2,7 +2,11 @@
 
 import { ChevronDown, Plane } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { RoomPartyFieldset } from '@/components/ui/room-party-fieldset';
+import {
+  resizeRooms,
+  RoomCountSelect,
+  RoomPartyFieldset,
+} from '@/components/ui/room-party-fieldset';
 import {
   Button,
   ComboBox,
@@ -66,9 +70,6 @@ export type FlightPackageFormProps = {
   /** Where the visitor is sent; a test may stub it, the page never does. */
   navigate?: (url: string) => void;
 };
-
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** Lower case without accents, so that "cancun" finds Cancún and "sao" São Paulo. */
 const fold = (text: string) =>
@@ -337,26 +338,15 @@ export default function FlightPackageForm({
         );
       })}
       <div className="col-span-6 sm:col-span-2 lg:col-span-1">
-        <label htmlFor="fp-rooms" className="field-label">
-          {labels.rooms}
-        </label>
-        <select
+        <RoomCountSelect
           id="fp-rooms"
-          value={rooms.length}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            setRooms((current) =>
-              range(1, n).map((i) => current[i - 1] ?? { adults: 1, childrenAges: [] }),
-            );
-          }}
-          className="field"
-        >
-          {range(1, MAX_PACKAGE_ROOMS).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+          label={labels.rooms}
+          count={rooms.length}
+          max={MAX_PACKAGE_ROOMS}
+          onChange={(n) =>
+            setRooms((current) => resizeRooms(current, n, { adults: 1, childrenAges: [] }))
+          }
+        />
       </div>
       <div className="col-span-6 flex flex-col gap-3 lg:col-span-8">
         {rooms.map((room, i) => (

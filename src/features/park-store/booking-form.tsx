@@ -19,6 +19,7 @@ import { bookingQueryString, widgetTotal, type BookingChoices } from './booking-
 import type { VisitCalendarLabels } from './visit-calendar';
 import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays, type VisitDay } from './visit-days-action';
+import { range } from '@/lib/range';
 
 // React Aria's calendar is loaded when the visitor opens it, not with every product page.
 const VisitCalendar = lazy(() => import('./visit-calendar'));
@@ -137,9 +138,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /** Places left below this show next to the schedule. */
 const FEW_PLACES = 30;
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
  * The park booking widget (SPEC §2): visit date (native input plus a price calendar), open
