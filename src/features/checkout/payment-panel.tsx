@@ -2,7 +2,7 @@
 
 import { CreditCard, Lock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 
 type Method = { id: number; apiCode: string; name: string; kind: 'card' | 'redirect' };
@@ -255,72 +255,51 @@ export function PaymentPanel({
 
       <fieldset className="space-y-3">
         <legend className="text-xl font-semibold text-jungle">{t('methodLegend')}</legend>
-        <label className="flex items-start gap-3 rounded-xl border border-jungle/20 bg-white p-4">
-          <input
-            type="radio"
-            name="method"
-            value="card"
-            checked={method === 'card'}
-            onChange={() => setMethod('card')}
-            className="mt-1"
-          />
-          <span>
-            <span className="flex items-center gap-2 font-semibold">
+        <RadioCard
+          name="method"
+          value="card"
+          checked={method === 'card'}
+          onSelect={() => setMethod('card')}
+          title={
+            <span className="flex items-center gap-2">
               <CreditCard aria-hidden size={18} />
               {t('methodCard')}
             </span>
-            <span className="block text-sm text-muted">
-              {t('cardsAccepted', { brands: cards.map((c) => c.name).join(', ') })}
-            </span>
-          </span>
-        </label>
+          }
+          note={t('cardsAccepted', { brands: cards.map((c) => c.name).join(', ') })}
+        />
         {paypal && (
-          <label className="flex items-center gap-3 rounded-xl border border-jungle/20 bg-white p-4">
-            <input
-              type="radio"
-              name="method"
-              value="PP"
-              checked={method === 'PP'}
-              onChange={() => setMethod('PP')}
-            />
-            <span className="font-semibold">{t('methodPaypal')}</span>
-          </label>
+          <RadioCard
+            name="method"
+            value="PP"
+            checked={method === 'PP'}
+            onSelect={() => setMethod('PP')}
+            title={t('methodPaypal')}
+          />
         )}
       </fieldset>
 
       {method === 'card' && (options.installments || options.uplift) && (
         <fieldset className="space-y-3">
           <legend className="text-xl font-semibold text-jungle">{t('planLegend')}</legend>
-          <label className="flex items-center gap-3 rounded-xl border border-jungle/20 bg-white p-4">
-            <input
-              type="radio"
-              name="plan"
-              value="full"
-              checked={plan === 'full'}
-              onChange={() => setPlan('full')}
-            />
-            <span className="font-semibold">
-              {t('planFull')} · {money(totalMinor)}
-            </span>
-          </label>
+          <RadioCard
+            name="plan"
+            value="full"
+            checked={plan === 'full'}
+            onSelect={() => setPlan('full')}
+            title={`${t('planFull')} · ${money(totalMinor)}`}
+          />
           {options.installments && (
-            <div className="rounded-xl border border-jungle/20 bg-white p-4">
-              <label className="flex items-start gap-3">
-                <input
-                  type="radio"
-                  name="plan"
-                  value="installments"
-                  checked={plan === 'installments'}
-                  onChange={() => setPlan('installments')}
-                  className="mt-1"
-                />
-                <span>
-                  <span className="block font-semibold">
-                    {t('installmentsHeadline', { months: options.installments.headlineMonths })}
-                  </span>
-                  <span className="block text-sm text-muted">{t('installmentsNote')}</span>
-                </span>
-              </label>
+            <div className={CARD}>
+              <RadioCard
+                framed={false}
+                name="plan"
+                value="installments"
+                checked={plan === 'installments'}
+                onSelect={() => setPlan('installments')}
+                title={t('installmentsHeadline', { months: options.installments.headlineMonths })}
+                note={t('installmentsNote')}
+              />
               {plan === 'installments' && (
                 <div className="mt-3">
                   <label htmlFor={`${id}-installment`} className="font-semibold">
@@ -352,24 +331,14 @@ export function PaymentPanel({
             </div>
           )}
           {options.uplift && (
-            <label className="flex items-start gap-3 rounded-xl border border-jungle/20 bg-white p-4">
-              <input
-                type="radio"
-                name="plan"
-                value="uplift"
-                checked={plan === 'uplift'}
-                onChange={() => setPlan('uplift')}
-                className="mt-1"
-              />
-              <span>
-                <span className="block font-semibold">
-                  {t('upliftOption', { monthly: money(options.uplift.monthlyMinor) })}
-                </span>
-                <span className="block text-sm text-muted">
-                  {t('upliftNote', { months: options.uplift.months })}
-                </span>
-              </span>
-            </label>
+            <RadioCard
+              name="plan"
+              value="uplift"
+              checked={plan === 'uplift'}
+              onSelect={() => setPlan('uplift')}
+              title={t('upliftOption', { monthly: money(options.uplift.monthlyMinor) })}
+              note={t('upliftNote', { months: options.uplift.months })}
+            />
           )}
         </fieldset>
       )}
@@ -396,5 +365,44 @@ export function PaymentPanel({
         {t('secureNote')}
       </p>
     </form>
+  );
+}
+
+const CARD = 'rounded-xl border border-jungle/20 bg-white p-4';
+
+/** One choice of a radio group (payment method, payment plan), shown as a card. */
+function RadioCard({
+  name,
+  value,
+  checked,
+  onSelect,
+  title,
+  note,
+  framed = true,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  title: ReactNode;
+  note?: ReactNode;
+  /** False inside a card that holds more than the choice (the instalment plans). */
+  framed?: boolean;
+}) {
+  return (
+    <label className={`flex gap-3 ${note ? 'items-start' : 'items-center'} ${framed ? CARD : ''}`}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        className={note ? 'mt-1' : undefined}
+      />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        {note && <span className="block text-sm text-muted">{note}</span>}
+      </span>
+    </label>
   );
 }
