@@ -1,3 +1,3 @@
 export { getSiteChrome, type SiteChrome } from './sites.service';
-export { isPersonalizationEnabled } from './sites.rules';
+export { isPersonalizationEnabled, maintenanceContacts } from './sites.rules';
 export { getSetting, setSetting, setSiteEnabled, listSites } from './sites.repo';

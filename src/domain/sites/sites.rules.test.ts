@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalizationEnabled } from './sites.rules';
+import { isPersonalizationEnabled, maintenanceContacts } from './sites.rules';
 
 describe('isPersonalizationEnabled', () => {
   it('needs an enabled CONCENTRADOR entry', () => {
@@ -7,5 +7,12 @@ describe('isPersonalizationEnabled', () => {
     expect(isPersonalizationEnabled([{ code: 'CONCENTRADOR', enabled: false }])).toBe(false);
     expect(isPersonalizationEnabled([{ code: 'HOTELES', enabled: true }])).toBe(false);
     expect(isPersonalizationEnabled([])).toBe(false);
+  });
+});
+
+describe('maintenanceContacts', () => {
+  it('offers the Mexico and USA lines, in that order, and no other', () => {
+    const phones = [{ country: 'US' }, { country: 'CA' }, { country: 'MX' }];
+    expect(maintenanceContacts(phones).map((p) => p.country)).toEqual(['MX', 'US']);
   });
 });

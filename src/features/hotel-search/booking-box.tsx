@@ -1,7 +1,8 @@
-import { Phone } from 'lucide-react';
+import { ContactNotice } from '@/components/ui/contact-notice';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
 import { listHotels } from '@/domain/catalog';
+import { maintenanceContacts } from '@/domain/sites';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, resortToday, type RoomRequest } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -47,25 +48,16 @@ export async function BookingBox({ locale, hotelCode, tabs, flightPackage, value
   const selectedHotel = values.hotel ?? hotelCode ?? '';
   const rooms = values.rooms?.length ? values.rooms : [{ adults: 2, childrenAges: [] }];
   const hotelSearch = chrome.calendarMaintenance ? (
-    <div role="status" className="rounded-xl bg-sand px-4 py-4">
-      <p className="font-display text-xl text-jungle">{t('maintenance')}</p>
-      <p className="mt-1 text-sm">{t('maintenanceText')}</p>
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-        {chrome.phones
-          .filter((p) => p.country === 'MX' || p.country === 'US')
-          .map((p) => (
-            <li key={p.country}>
-              <a
-                href={`tel:${p.dialNumber}`}
-                className="inline-flex items-center gap-2 font-semibold text-jungle"
-              >
-                <Phone aria-hidden size={16} />
-                {p.text[locale]}: {p.displayNumber}
-              </a>
-            </li>
-          ))}
-      </ul>
-    </div>
+    <ContactNotice
+      title={t('maintenance')}
+      text={t('maintenanceText')}
+      lines={maintenanceContacts(chrome.phones).map((p) => ({
+        key: p.country,
+        label: p.text[locale],
+        displayNumber: p.displayNumber,
+        dialNumber: p.dialNumber,
+      }))}
+    />
   ) : (
     <form
       action={action}

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Images, Info, Phone, PlayCircle } from 'lucide-react';
+import { Images, Info, PlayCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ContactNotice } from '@/components/ui/contact-notice';
 import { getDb } from '@/db/client';
 import { MAX_PEOPLE_PER_ITEM, parkToday } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
+import { maintenanceContacts } from '@/domain/sites';
 import {
   ageBands,
   listPresaleRules,
@@ -182,25 +184,16 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
         className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6"
       >
         {heading}
-        <div role="status" className="rounded-xl bg-sand px-4 py-4">
-          <p className="font-display text-xl text-jungle">{tb('maintenance')}</p>
-          <p className="mt-1 text-sm">{tb('maintenanceText')}</p>
-          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-            {chrome.phones
-              .filter((p) => p.country === 'MX' || p.country === 'US')
-              .map((p) => (
-                <li key={p.country}>
-                  <a
-                    href={`tel:${p.dialNumber}`}
-                    className="inline-flex items-center gap-2 font-semibold text-jungle"
-                  >
-                    <Phone aria-hidden size={16} />
-                    {p.text[locale]}: {p.displayNumber}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </div>
+        <ContactNotice
+          title={tb('maintenance')}
+          text={tb('maintenanceText')}
+          lines={maintenanceContacts(chrome.phones).map((p) => ({
+            key: p.country,
+            label: p.text[locale],
+            displayNumber: p.displayNumber,
+            dialNumber: p.dialNumber,
+          }))}
+        />
       </section>
     );
   }
