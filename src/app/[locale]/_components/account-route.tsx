@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { pageMetadata } from '@/features/layout/metadata';
 import { SimplePage } from '@/features/layout/simple-page';
 import type { Locale, StaticPathname } from '@/i18n/routing';
+import { pagesMetadata } from './simple-route';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
 
@@ -19,17 +18,7 @@ export function accountRoute(config: {
   intro?: 'forgotIntro';
   body: (locale: Locale, query: (name: string) => string | undefined) => Promise<ReactNode>;
 }) {
-  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const locale = await readLocale(params);
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    return pageMetadata({
-      locale,
-      href: config.href,
-      title: t(config.title),
-      description: config.intro ? t(config.intro) : undefined,
-      noIndex: true,
-    });
-  }
+  const generateMetadata = pagesMetadata({ ...config, noIndex: true });
   async function Page({ params, searchParams }: Props) {
     const locale = await readLocale(params);
     const query = await searchParams;

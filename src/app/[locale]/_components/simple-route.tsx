@@ -10,6 +10,26 @@ import { Shell } from './shell';
 
 type PagesKey = Parameters<Awaited<ReturnType<typeof getTranslations<'pages'>>>>[0];
 
+/** `generateMetadata` of a page whose title and description are `pages` messages. */
+export function pagesMetadata(config: {
+  href: StaticPathname;
+  title: PagesKey;
+  intro?: PagesKey;
+  noIndex?: boolean;
+}) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await readLocale(params);
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    return pageMetadata({
+      locale,
+      href: config.href,
+      title: t(config.title),
+      description: config.intro ? t(config.intro) : undefined,
+      noIndex: config.noIndex,
+    });
+  };
+}
+
 /** A functional page whose frame (title, intro) comes from the `pages` messages. */
 export function simpleRoute(config: {
   href: StaticPathname;
@@ -18,17 +38,7 @@ export function simpleRoute(config: {
   options?: Partial<LayoutOptions>;
   body?: (locale: Locale) => ReactNode | Promise<ReactNode>;
 }) {
-  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const locale = await readLocale(params);
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    return pageMetadata({
-      locale,
-      href: config.href,
-      title: t(config.title),
-      description: config.intro ? t(config.intro) : undefined,
-      noIndex: config.options?.noIndex,
-    });
-  }
+  const generateMetadata = pagesMetadata({ ...config, noIndex: config.options?.noIndex });
   async function Page({ params }: LocaleParams) {
     const locale = await readLocale(params);
     const t = await getTranslations({ locale, namespace: 'pages' });

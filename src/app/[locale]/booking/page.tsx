@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PaymentStep } from '@/features/checkout/payment-step';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
@@ -6,10 +5,10 @@ import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { linkGuestStateToCustomer } from '@/features/account/auth-server';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { pageMetadata } from '@/features/layout/metadata';
 import { HotelArrival } from '@/features/order-confirmation/hotel-arrival';
 import { SimplePage } from '@/features/layout/simple-page';
 import { BookingSteps } from '../_components/booking-steps';
+import { pagesMetadata } from '../_components/simple-route';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
@@ -17,17 +16,12 @@ type Props = LocaleParams & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await readLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return pageMetadata({
-    locale,
-    href: '/booking',
-    title: t('booking'),
-    description: t('bookingIntro'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = pagesMetadata({
+  href: '/booking',
+  title: 'booking',
+  intro: 'bookingIntro',
+  noIndex: true,
+});
 
 /** Payment and booking: steps 3 and 4 of SPEC §2 for the booking in the visitor's cookies. */
 export default async function BookingPage({ params, searchParams }: Props) {

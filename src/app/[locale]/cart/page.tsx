@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartPage } from '@/features/cart/cart-page';
 import { linkGuestStateToCustomer } from '@/features/account/auth-server';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { pageMetadata } from '@/features/layout/metadata';
 import { SimplePage } from '@/features/layout/simple-page';
+import { pagesMetadata } from '../_components/simple-route';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
@@ -12,11 +11,7 @@ type Props = LocaleParams & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await readLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return pageMetadata({ locale, href: '/cart', title: t('cart'), noIndex: true });
-}
+export const generateMetadata = pagesMetadata({ href: '/cart', title: 'cart', noIndex: true });
 
 /** The park cart of the visitor's cookie (SPEC §2: /es/carrito/, /en/carrito/, /pt/carrinho/). */
 export default async function Cart({ params, searchParams }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
 import { listHotelsWithRooms } from '@/domain/catalog';
@@ -9,27 +8,22 @@ import { BookingBox } from '@/features/hotel-search/booking-box';
 import { parseSearchQuery, type SearchParams } from '@/features/hotel-search/search-query';
 import { SearchResults } from '@/features/hotel-search/search-results';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
-import { pageMetadata } from '@/features/layout/metadata';
 import { SimplePage } from '@/features/layout/simple-page';
 import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { BookingSteps } from '../_components/booking-steps';
+import { pagesMetadata } from '../_components/simple-route';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
 type Props = LocaleParams & { searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await readLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  // Result pages vary with the query: kept out of search engines.
-  return pageMetadata({
-    locale,
-    href: '/hotels',
-    title: t('search'),
-    description: t('searchIntro'),
-    noIndex: true,
-  });
-}
+// Result pages vary with the query: kept out of search engines.
+export const generateMetadata = pagesMetadata({
+  href: '/hotels',
+  title: 'search',
+  intro: 'searchIntro',
+  noIndex: true,
+});
 
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);

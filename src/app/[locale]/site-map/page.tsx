@@ -1,21 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
 import { listHotels, listProducts } from '@/domain/catalog';
 import { cities } from '@/features/content/copy';
-import { pageMetadata } from '@/features/layout/metadata';
 import { mainNav } from '@/features/layout/nav-links';
 import { SimplePage } from '@/features/layout/simple-page';
 import { Link } from '@/i18n/navigation';
 import type { AppPathname } from '@/i18n/routing';
+import { pagesMetadata } from '../_components/simple-route';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await readLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return pageMetadata({ locale, href: '/site-map', title: t('siteMap') });
-}
+export const generateMetadata = pagesMetadata({ href: '/site-map', title: 'siteMap' });
 
 export default async function SiteMapPage({ params }: LocaleParams) {
   const locale = await readLocale(params);

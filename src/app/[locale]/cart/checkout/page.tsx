@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ParkCheckout } from '@/features/checkout/park-checkout';
 import { transactionalLayout } from '@/features/layout/layout-options';
-import { pageMetadata } from '@/features/layout/metadata';
 import { ParkOrderTickets, ParkVisitInfo } from '@/features/order-confirmation/park-order-tickets';
 import { SimplePage } from '@/features/layout/simple-page';
+import { pagesMetadata } from '../../_components/simple-route';
 import { readLocale, type LocaleParams } from '../../_components/locale';
 import { Shell } from '../../_components/shell';
 
@@ -12,17 +11,12 @@ type Props = LocaleParams & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await readLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return pageMetadata({
-    locale,
-    href: '/cart/checkout',
-    title: t('checkout'),
-    description: t('checkoutIntro'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = pagesMetadata({
+  href: '/cart/checkout',
+  title: 'checkout',
+  intro: 'checkoutIntro',
+  noIndex: true,
+});
 
 /** Express checkout of the park cart (SPEC §2: /es/carrito/checkout/, /en/carrito/checkout/). */
 export default async function Checkout({ params, searchParams }: Props) {
