@@ -1,5 +1,5 @@
 import type { AccountEmailPayload, MailMessage } from '@/domain/outbox';
-import { escapeHtml, mailLocale, type MailLocale } from './booking-confirmed.template';
+import { escapeHtml, htmlEmail, mailLocale, type MailLocale } from './booking-confirmed.template';
 
 /**
  * The account emails (confirm your address, reset your password, this address already has an
@@ -105,20 +105,14 @@ export function renderAccountEmail(payload: AccountEmailPayload): MailMessage {
     '',
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(t.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f2ec;">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222;">
-<h1 style="font-size:20px;margin:0 0 16px;">${e(t.subject)}</h1>
-<p style="margin:0 0 8px;">${e(greeting)}</p>
+  const html = htmlEmail(
+    locale,
+    t.subject,
+    `<p style="margin:0 0 8px;">${e(greeting)}</p>
 <p style="margin:0 0 16px;">${e(t.intro)}</p>
 <p style="margin:0 0 16px;"><a href="${e(payload.url)}" style="display:inline-block;padding:10px 18px;background:#1f4d3a;color:#ffffff;text-decoration:none;border-radius:4px;">${e(t.button)}</a></p>
 <p style="margin:0 0 20px;font-size:13px;color:#555;">${e(t.outro)}</p>
-<p style="margin:0;">${e(copy.signature)}</p>
-</div>
-</body>
-</html>
-`;
+<p style="margin:0;">${e(copy.signature)}</p>`,
+  );
   return { to: payload.to, subject: t.subject, text, html };
 }

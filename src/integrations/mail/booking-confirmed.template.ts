@@ -116,6 +116,25 @@ export function mailLocale(locale: string): MailLocale {
   return (MAIL_LOCALES as readonly string[]).includes(locale) ? (locale as MailLocale) : 'es';
 }
 
+/**
+ * The HTML document every email shares: one narrow white column in Arial, the subject as its
+ * title and heading, then `body` (already escaped HTML).
+ */
+export function htmlEmail(locale: string, subject: string, body: string): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f2ec;">
+<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222;">
+<h1 style="font-size:20px;margin:0 0 16px;">${e(subject)}</h1>
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -232,13 +251,10 @@ export function renderBookingConfirmed(
           `<tr><td style="${cell}color:#555;">${e(l.label)}</td><td style="${cell}${strong ? 'font-weight:bold;' : ''}">${e(l.value)}</td></tr>`,
       )
       .join('');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f2ec;">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222;">
-<h1 style="font-size:20px;margin:0 0 16px;">${e(subject)}</h1>
-<p style="margin:0 0 8px;">${e(greeting)}</p>
+  const html = htmlEmail(
+    locale,
+    subject,
+    `<p style="margin:0 0 8px;">${e(greeting)}</p>
 <p style="margin:0 0 16px;">${e(t.intro)}</p>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">${rows(summary)}</table>
 ${rooms
@@ -250,11 +266,8 @@ ${rooms
 <table role="presentation" style="border-collapse:collapse;margin:0 0 20px;">${rows(amounts, true)}</table>
 <p style="margin:0 0 8px;"><a href="${e(link)}" style="display:inline-block;padding:10px 18px;background:#1f4d3a;color:#ffffff;text-decoration:none;border-radius:4px;">${e(t.link)}</a></p>
 <p style="margin:0 0 20px;font-size:13px;color:#555;">${e(t.linkHint)}</p>
-<p style="margin:0;">${e(t.signature)}</p>
-</div>
-</body>
-</html>
-`;
+<p style="margin:0;">${e(t.signature)}</p>`,
+  );
   // The stay in the guest's calendar: all day from arrival through the departure day.
   const calendar = buildCalendar(
     [

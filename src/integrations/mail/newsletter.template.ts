@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/domain/outbox';
-import { escapeHtml, mailLocale, type MailLocale } from './booking-confirmed.template';
+import { escapeHtml, htmlEmail, mailLocale, type MailLocale } from './booking-confirmed.template';
 
 /**
  * The newsletter's emails. Every one of them goes through `newsletterMail`, which adds the
@@ -63,24 +63,18 @@ export function newsletterMail(content: NewsletterMailContent): MailMessage {
     `${footer.leave}: ${content.unsubscribeUrl}`,
     '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f2ec;">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222;">
-<h1 style="font-size:20px;margin:0 0 16px;">${e(content.subject)}</h1>
-${content.paragraphs.map((p) => `<p style="margin:0 0 12px;">${e(p)}</p>`).join('\n')}
+  const html = htmlEmail(
+    locale,
+    content.subject,
+    `${content.paragraphs.map((p) => `<p style="margin:0 0 12px;">${e(p)}</p>`).join('\n')}
 ${
   content.action
     ? `<p style="margin:8px 0 20px;"><a href="${e(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#1f4d3a;color:#ffffff;text-decoration:none;border-radius:4px;">${e(content.action.label)}</a></p>`
     : ''
 }
 <hr style="border:none;border-top:1px solid #e2ddd3;margin:20px 0 12px;">
-<p style="margin:0;font-size:12px;color:#555;">${e(footer.why)} <a href="${e(content.unsubscribeUrl)}" style="color:#1f4d3a;">${e(footer.leave)}</a></p>
-</div>
-</body>
-</html>
-`;
+<p style="margin:0;font-size:12px;color:#555;">${e(footer.why)} <a href="${e(content.unsubscribeUrl)}" style="color:#1f4d3a;">${e(footer.leave)}</a></p>`,
+  );
   return { to: content.to, subject: content.subject, text, html };
 }
 

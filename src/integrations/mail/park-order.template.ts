@@ -3,7 +3,7 @@ import { ticketWhen, visitInfo, type ETicket } from '@/domain/tickets';
 import { addDays } from '@/lib/dates';
 import { buildCalendar } from '@/lib/ics';
 import { formatMoney } from '@/lib/money';
-import { escapeHtml, mailLocale, type MailLocale } from './booking-confirmed.template';
+import { escapeHtml, htmlEmail, mailLocale, type MailLocale } from './booking-confirmed.template';
 
 /**
  * The park order confirmation email, in the buyer's language: the reference, what was
@@ -244,13 +244,10 @@ export function renderParkOrderConfirmed(
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f2ec;">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222;">
-<h1 style="font-size:20px;margin:0 0 16px;">${e(subject)}</h1>
-<p style="margin:0 0 8px;">${e(greeting)}</p>
+  const html = htmlEmail(
+    locale,
+    subject,
+    `<p style="margin:0 0 8px;">${e(greeting)}</p>
 <p style="margin:0 0 16px;">${e(t.intro)}</p>
 <p style="margin:0 0 16px;">${e(t.reference)}: <strong style="font-family:monospace;font-size:17px;">${e(payload.reference)}</strong></p>
 ${lines
@@ -268,11 +265,8 @@ ${products
       `<h2 style="font-size:16px;margin:16px 0 4px;">${e(p.name)}</h2><p style="margin:0 0 4px;"><strong>${e(t.gettingThere)}:</strong> ${e(p.gettingThere)}</p><p style="margin:0;"><strong>${e(t.bring)}:</strong></p><ul style="margin:0 0 8px;padding-left:20px;">${p.bring.map((b) => `<li>${e(b)}</li>`).join('')}</ul>`,
   )
   .join('\n')}
-<p style="margin:20px 0 0;">${e(t.signature)}</p>
-</div>
-</body>
-</html>
-`;
+<p style="margin:20px 0 0;">${e(t.signature)}</p>`,
+  );
   return {
     to: payload.email,
     subject,
