@@ -26,6 +26,7 @@ const CODES: Record<CartErrorCode, true> = {
   CART_UNKNOWN_PRODUCT: true,
   CART_UNKNOWN_OPTION: true,
   CART_ITEM_NOT_FOUND: true,
+  CART_PAYMENT_PENDING: true,
   CART_GENERIC: true,
 };
 

@@ -46,6 +46,11 @@ export const orders = pgTable(
     cartId: uuid('cart_id').references(() => carts.id),
     /** The cart items the amount was computed on: the sale refuses a cart that changed. */
     cartItemIds: jsonb('cart_item_ids').$type<string[]>(),
+    /**
+     * SHA-256 of every priced field of the cart's items and complements when the amount was
+     * computed: the sale refuses (and refunds) a cart whose fingerprint differs.
+     */
+    cartFingerprint: text('cart_fingerprint'),
     buyer: jsonb('buyer').$type<OrderBuyer>().notNull(),
     locale: text('locale').notNull(),
     currencyIso: text('currency_iso').notNull(),

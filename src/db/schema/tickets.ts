@@ -78,6 +78,11 @@ export const packageDiscounts = pgTable('package_discounts', {
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id'),
+  /**
+   * While a checkout is paying for the cart (until the order's payment window ends, or the
+   * visitor abandons the payment), the cart is frozen: no item, complement or hold changes.
+   */
+  checkoutUntil: timestamp('checkout_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -107,3 +107,70 @@ export function dependentsOf(
     return unit && !rest.some((o) => admitsTo(o, unit, l.visitDate));
   });
 }
+
+/** Every field of a cart item that its price depends on (or that the sale delivers). */
+export type PricedItem = {
+  id: string;
+  productId: number;
+  visitDate: string | null;
+  slotId: number | null;
+  adults: number;
+  children: number;
+  infants: number;
+  transportZoneId: number | null;
+  food: boolean;
+  photo: boolean;
+  openTicket: boolean;
+  adultUsdCents: number;
+  childUsdCents: number;
+  transportUsdCents: number;
+  foodUsdCents: number;
+  photoUsdCents: number;
+  presalePercent: number;
+  heldPlaces: number;
+};
+
+export type PricedComplement = { itemId: string; complementId: number; priceUsdCents: number };
+
+const PRICED_FIELDS = [
+  'id',
+  'productId',
+  'visitDate',
+  'slotId',
+  'adults',
+  'children',
+  'infants',
+  'transportZoneId',
+  'food',
+  'photo',
+  'openTicket',
+  'adultUsdCents',
+  'childUsdCents',
+  'transportUsdCents',
+  'foodUsdCents',
+  'photoUsdCents',
+  'presalePercent',
+  'heldPlaces',
+] as const satisfies readonly (keyof PricedItem)[];
+
+/**
+ * The canonical text of what a cart sells and at what price: its items (every priced field,
+ * in id order) and their complements. Two carts sell the same thing at the same price exactly
+ * when their texts are equal; the orders service keeps its hash with the amount it charges and
+ * refuses to sell a cart whose text changed since (SPEC: the price a visitor saw is charged).
+ */
+export function pricedCartText(
+  items: readonly PricedItem[],
+  complements: readonly PricedComplement[],
+): string {
+  const byId = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return JSON.stringify(
+    byId.map((item) => [
+      ...PRICED_FIELDS.map((field) => item[field]),
+      complements
+        .filter((c) => c.itemId === item.id)
+        .map((c) => [c.complementId, c.priceUsdCents])
+        .sort((a, b) => a[0]! - b[0]!),
+    ]),
+  );
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { addDays, resortToday } from '@/lib/dates';
@@ -18,7 +19,14 @@ import {
   type ItemTotal,
   type PresaleRule,
 } from '@/domain/tickets';
-import { checkLine, dependentsOf, type CartLine } from './cart.rules';
+import {
+  checkLine,
+  dependentsOf,
+  pricedCartText,
+  type CartLine,
+  type PricedComplement,
+  type PricedItem,
+} from './cart.rules';
 import { CartError } from './errors';
 
 export const DEFAULT_CART_HOLD_MINUTES = 30;
@@ -158,6 +166,43 @@ async function lockCart(tx: Tx, cartId: string) {
   return cart;
 }
 
+type CartRow = typeof carts.$inferSelect;
+
+/** True while a checkout is paying for the cart (see `carts.checkoutUntil`). */
+export function checkoutUnderWay(cart: Pick<CartRow, 'checkoutUntil'>, now: Date): boolean {
+  return cart.checkoutUntil !== null && cart.checkoutUntil > now;
+}
+
+/**
+ * The cart, locked, for a change by its visitor: every change (add, edit, remove, complement,
+ * renew) goes through here, and none is allowed while a payment for the cart is under way, so
+ * the cart a gateway is charging for is the cart that is sold. The visitor abandons the payment
+ * first (orders' `abandonCartCheckout`).
+ */
+async function lockCartForChange(tx: Tx, cartId: string, now: Date) {
+  const cart = await lockCart(tx, cartId);
+  if (cart && checkoutUnderWay(cart, now))
+    throw new CartError('CART_PAYMENT_PENDING', { until: cart.checkoutUntil!.toISOString() });
+  return cart;
+}
+
+/** The hash of what a cart sells and at what price (`pricedCartText`). */
+function fingerprintOf(items: readonly PricedItem[], complements: readonly PricedComplement[]) {
+  return createHash('sha256').update(pricedCartText(items, complements)).digest('hex');
+}
+
+async function complementsOf(db: Db | Tx, itemIds: string[]): Promise<PricedComplement[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      itemId: cartItemComplements.itemId,
+      complementId: cartItemComplements.complementId,
+      priceUsdCents: cartItemComplements.priceUsdCents,
+    })
+    .from(cartItemComplements)
+    .where(inArray(cartItemComplements.itemId, itemIds));
+}
+
 async function itemsOf(tx: Db | Tx, cartId: string): Promise<ItemRow[]> {
   return tx
     .select()
@@ -205,7 +250,7 @@ export async function addToCart(
   const product = await productOrThrow(db, input.productId);
   const { products, presale } = await catalogue(db);
   return db.transaction(async (tx) => {
-    let cart = cartId ? await lockCart(tx, cartId) : undefined;
+    let cart = cartId ? await lockCartForChange(tx, cartId, now) : undefined;
     // A paid cart is finished: the next product starts a new one.
     if (cart && (await lockItems(tx, cart.id)).some((i) => i.status === 'sold')) cart = undefined;
     if (!cart) [cart] = await tx.insert(carts).values({}).returning();
@@ -236,7 +281,7 @@ export async function updateCartItem(
   const product = await productOrThrow(db, input.productId);
   const { products, presale } = await catalogue(db);
   await db.transaction(async (tx) => {
-    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    if (!(await lockCartForChange(tx, cartId, now))) throw new CartError('CART_ITEM_NOT_FOUND');
     const items = await lockItems(tx, cartId);
     const item = items.find((i) => i.id === itemId);
     if (!item || item.productId !== input.productId) throw new CartError('CART_ITEM_NOT_FOUND');
@@ -266,10 +311,11 @@ export async function removeCartItem(
   db: Db,
   cartId: string,
   itemId: string,
+  now = new Date(),
 ): Promise<{ removed: string[] }> {
   const products = await listProducts(db);
   return db.transaction(async (tx) => {
-    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    if (!(await lockCartForChange(tx, cartId, now))) throw new CartError('CART_ITEM_NOT_FOUND');
     const items = await lockItems(tx, cartId);
     const item = items.find((i) => i.id === itemId);
     if (!item) throw new CartError('CART_ITEM_NOT_FOUND');
@@ -294,6 +340,7 @@ export async function setComplement(
   itemId: string,
   complementId: number,
   added: boolean,
+  now = new Date(),
 ): Promise<void> {
   const [found] = await db
     .select({ productId: cartItems.productId })
@@ -302,7 +349,7 @@ export async function setComplement(
   if (!found) throw new CartError('CART_ITEM_NOT_FOUND');
   const product = await productOrThrow(db, found.productId);
   await db.transaction(async (tx) => {
-    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    if (!(await lockCartForChange(tx, cartId, now))) throw new CartError('CART_ITEM_NOT_FOUND');
     const [item] = await tx
       .select()
       .from(cartItems)
@@ -348,7 +395,7 @@ export async function renewCartHold(
   { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
 ): Promise<{ renewed: number; unavailable: number }> {
   return db.transaction(async (tx) => {
-    if (!(await lockCart(tx, cartId))) throw new CartError('CART_ITEM_NOT_FOUND');
+    if (!(await lockCartForChange(tx, cartId, now))) throw new CartError('CART_ITEM_NOT_FOUND');
     const items = (await lockItems(tx, cartId)).filter((i) => !i.openTicket);
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     let renewed = 0;
@@ -441,6 +488,10 @@ export type CartView = {
   totalUsdCents: number;
   /** The earliest live hold's end (the countdown), if any item holds places. */
   holdExpiresAt: Date | null;
+  /** Until when a payment under way freezes the cart (null: none, the cart can change). */
+  checkoutUntil: Date | null;
+  /** What the cart sells and at what price, hashed: the order keeps it with its amount. */
+  fingerprint: string;
 };
 
 /** The cart with its items, prices and totals; undefined when it does not exist. */
@@ -538,21 +589,28 @@ export async function readCart(
     packageDiscountUsdCents,
     totalUsdCents: subtotalUsdCents - packageDiscountUsdCents,
     holdExpiresAt: holds.length ? new Date(Math.min(...holds)) : null,
+    checkoutUntil: checkoutUnderWay(cart, now) ? cart.checkoutUntil : null,
+    fingerprint: fingerprintOf(items, added),
   };
 }
 
 /**
  * Checkout: the cart's items, locked, each still holding its places (or an open ticket), their
- * holds extended to `holdUntil` so that the visitor has the payment session's time to pay.
- * Runs in the orders service's transaction. An empty cart, a paid one or an item whose hold
- * lapsed is refused (the visitor renews it on the cart page).
+ * holds extended to `holdUntil` so that the visitor has the payment session's time to pay, and
+ * the cart frozen until then (`lockCartForChange`). Runs in the orders service's transaction.
+ * An empty cart, a paid one or an item whose hold lapsed is refused (the visitor renews it on
+ * the cart page), and so is a cart that no longer has the `fingerprint` the amount was computed
+ * on (it changed between the pricing and this transaction).
  */
 export async function holdCartForCheckout(
   tx: Tx,
   cartId: string,
   holdUntil: Date,
+  fingerprint: string,
   now = new Date(),
-): Promise<{ ok: true; itemIds: string[] } | { ok: false; reason: 'empty' | 'lapsed' }> {
+): Promise<
+  { ok: true; itemIds: string[] } | { ok: false; reason: 'empty' | 'lapsed' | 'changed' }
+> {
   if (!(await lockCart(tx, cartId))) return { ok: false, reason: 'empty' };
   const items = await lockItems(tx, cartId);
   if (items.length === 0 || items.some((i) => i.status === 'sold'))
@@ -561,25 +619,39 @@ export async function holdCartForCheckout(
     (i) => !i.openTicket && (i.status !== 'held' || !i.holdExpiresAt || i.holdExpiresAt <= now),
   );
   if (lapsed) return { ok: false, reason: 'lapsed' };
+  const complements = await complementsOf(
+    tx,
+    items.map((i) => i.id),
+  );
+  if (fingerprintOf(items, complements) !== fingerprint) return { ok: false, reason: 'changed' };
   const dated = items.filter((i) => !i.openTicket).map((i) => i.id);
   if (dated.length > 0)
     await tx
       .update(cartItems)
       .set({ holdExpiresAt: holdUntil })
       .where(and(inArray(cartItems.id, dated), lt(cartItems.holdExpiresAt, holdUntil)));
+  await tx.update(carts).set({ checkoutUntil: holdUntil }).where(eq(carts.id, cartId));
   return { ok: true, itemIds: items.map((i) => i.id) };
+}
+
+/** Ends the freeze of a checkout (the payment was abandoned): the cart can change again. */
+export async function endCartCheckout(tx: Tx, cartId: string): Promise<boolean> {
+  if (!(await lockCart(tx, cartId))) return false;
+  await tx.update(carts).set({ checkoutUntil: null }).where(eq(carts.id, cartId));
+  return true;
 }
 
 /**
  * A paid cart becomes a sale, inside the orders service's transaction: every item's places
  * move from held to sold and the items are marked sold. The items must be the ones the order
- * was priced on and still hold their places (an item the expiry job released is refused: the
- * payment is refunded).
+ * was priced on, with the same priced fields and complements (`fingerprint`), and still hold
+ * their places (an item the expiry job released is refused: the payment is refunded).
  */
 export async function sellCartInTransaction(
   tx: Tx,
   cartId: string,
   expectedItemIds: readonly string[],
+  fingerprint: string | null,
 ): Promise<{ ok: true; alreadySold: boolean } | { ok: false; reason: 'changed' | 'lapsed' }> {
   if (!(await lockCart(tx, cartId))) return { ok: false, reason: 'changed' };
   const items = await lockItems(tx, cartId);
@@ -588,11 +660,20 @@ export async function sellCartInTransaction(
   const same =
     items.length === expectedItemIds.length && items.every((i) => expectedItemIds.includes(i.id));
   if (!same) return { ok: false, reason: 'changed' };
+  // Orders written before fingerprints existed carry none; every new order does.
+  if (fingerprint !== null) {
+    const complements = await complementsOf(
+      tx,
+      items.map((i) => i.id),
+    );
+    if (fingerprintOf(items, complements) !== fingerprint) return { ok: false, reason: 'changed' };
+  }
   if (items.some((i) => i.status !== 'held')) return { ok: false, reason: 'lapsed' };
   for (const item of items) {
     if (item.slotId !== null && item.visitDate && item.heldPlaces > 0)
       await sellPlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
   }
   await tx.update(cartItems).set({ status: 'sold' }).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ checkoutUntil: null }).where(eq(carts.id, cartId));
   return { ok: true, alreadySold: false };
 }

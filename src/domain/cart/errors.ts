@@ -16,6 +16,8 @@ export type CartErrorCode =
   | 'CART_UNKNOWN_PRODUCT'
   | 'CART_UNKNOWN_OPTION'
   | 'CART_ITEM_NOT_FOUND'
+  /** A payment for the cart is under way: it cannot change until that payment ends. */
+  | 'CART_PAYMENT_PENDING'
   | 'CART_GENERIC';
 
 export class CartError extends Error {

@@ -3,7 +3,10 @@ export {
   MAX_CART_PRODUCTS,
   MAX_PEOPLE_PER_ITEM,
   checkLine,
+  pricedCartText,
   type CartLine,
+  type PricedItem,
+  type PricedComplement,
   type LineRequest,
 } from './cart.rules';
 export {
@@ -15,6 +18,7 @@ export {
   expireCartHolds,
   readCart,
   holdCartForCheckout,
+  endCartCheckout,
   sellCartInTransaction,
   parkToday,
   DEFAULT_CART_HOLD_MINUTES,

@@ -9,6 +9,10 @@ export type OrderErrorCode =
   | 'CART_EMPTY'
   | 'CART_HOLD_LAPSED'
   | 'CART_ALREADY_PAID'
+  /** The cart changed between its pricing and the checkout: price it again. */
+  | 'CART_CHANGED'
+  /** The gateway authorized the payment and it is being captured: it cannot be abandoned. */
+  | 'PAYMENT_IN_PROGRESS'
   | 'BUYER_INVALID'
   | 'IDEMPOTENCY_KEY_INVALID'
   | 'IDEMPOTENCY_KEY_REUSED'

@@ -14,6 +14,7 @@ export {
   type OrderStatus,
 } from './orders.rules';
 export {
+  abandonCartCheckout,
   applyPaymentReport,
   captureAttempt,
   captureStrandedAttempts,

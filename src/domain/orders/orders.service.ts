@@ -13,7 +13,12 @@ import {
   paymentWebhookEvents,
   type OrderBuyer,
 } from '@/db/schema';
-import { holdCartForCheckout, readCart, sellCartInTransaction } from '@/domain/cart';
+import {
+  endCartCheckout,
+  holdCartForCheckout,
+  readCart,
+  sellCartInTransaction,
+} from '@/domain/cart';
 import {
   paymentTransition,
   type CardSummary,
@@ -134,6 +139,8 @@ type ServerTerms = {
   currencyIso: string;
   buyer: OrderBuyer;
   expiresAt: Date;
+  /** Park: what the cart sells and at what price, as priced (see `pricedCartText`). */
+  cartFingerprint: string | null;
 };
 
 async function hotelTerms(db: Db, target: Extract<CheckoutTarget, { kind: 'hotel' }>, now: Date) {
@@ -151,6 +158,7 @@ async function hotelTerms(db: Db, target: Extract<CheckoutTarget, { kind: 'hotel
       phone: booking.guest.phone,
     },
     expiresAt: booking.holdExpiresAt,
+    cartFingerprint: null,
   };
   return { terms, bookingId: booking.id, userId: booking.userId };
 }
@@ -176,6 +184,7 @@ async function parkTerms(
     currencyIso: currency.iso,
     buyer: buyer.buyer,
     expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+    cartFingerprint: cart.fingerprint,
   };
   return { terms, cartId: cart.id };
 }
@@ -240,9 +249,21 @@ export async function startCheckout(
       if (booking?.status === 'confirmed') throw new OrderError('BOOKING_ALREADY_PAID');
       if (booking?.status !== 'held') throw new OrderError('BOOKING_NOT_PAYABLE');
     } else {
-      const held = await holdCartForCheckout(tx, prepared.cartId!, terms.expiresAt, now);
+      const held = await holdCartForCheckout(
+        tx,
+        prepared.cartId!,
+        terms.expiresAt,
+        terms.cartFingerprint!,
+        now,
+      );
       if (!held.ok)
-        throw new OrderError(held.reason === 'empty' ? 'CART_EMPTY' : 'CART_HOLD_LAPSED');
+        throw new OrderError(
+          held.reason === 'empty'
+            ? 'CART_EMPTY'
+            : held.reason === 'changed'
+              ? 'CART_CHANGED'
+              : 'CART_HOLD_LAPSED',
+        );
       cartItemIds = held.itemIds;
     }
     // Serialised by the lock above: a parallel call with the same key committed first.
@@ -265,7 +286,10 @@ export async function startCheckout(
     let order: OrderRow;
     let secret: string | null = null;
     const sameTerms =
-      open && open.amountMinor === terms.amountMinor && open.currencyIso === terms.currencyIso;
+      open &&
+      open.amountMinor === terms.amountMinor &&
+      open.currencyIso === terms.currencyIso &&
+      open.cartFingerprint === terms.cartFingerprint;
     if (open && sameTerms) {
       [order] = (await tx
         .update(orders)
@@ -296,6 +320,7 @@ export async function startCheckout(
           bookingId: prepared.bookingId,
           cartId: prepared.cartId,
           cartItemIds,
+          cartFingerprint: terms.cartFingerprint,
           buyer: terms.buyer,
           locale: input.locale,
           currencyIso: terms.currencyIso,
@@ -385,6 +410,35 @@ async function resume(
     redirectUrl,
     replayed: secret === null && methods === undefined,
   };
+}
+
+/**
+ * The visitor gives up the payment under way for their cart, to change the cart: the pending
+ * order is closed (`failed`, ABANDONED), so money the gateway might still capture for it is
+ * refunded and never sells the cart, and the cart can change again. A payment the gateway has
+ * already authorized is being captured: that one cannot be abandoned (PAYMENT_IN_PROGRESS).
+ * Returns whether a payment was under way.
+ */
+export async function abandonCartCheckout(
+  db: Db,
+  cartId: string,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await endCartCheckout(tx, cartId))) throw new OrderError('CART_EMPTY');
+    const open = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), inArray(orders.status, ['pending', 'authorized'])))
+      .for('update');
+    if (open.some((o) => o.status === 'authorized')) throw new OrderError('PAYMENT_IN_PROGRESS');
+    for (const order of open)
+      await tx
+        .update(orders)
+        .set({ status: 'failed', failureCode: 'ABANDONED', updatedAt: now })
+        .where(eq(orders.id, order.id));
+    return open.length > 0;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -569,7 +623,12 @@ async function sell(
       throw error;
     }
   }
-  const sold = await sellCartInTransaction(tx, order.cartId!, order.cartItemIds ?? []);
+  const sold = await sellCartInTransaction(
+    tx,
+    order.cartId!,
+    order.cartItemIds ?? [],
+    order.cartFingerprint,
+  );
   if (!sold.ok) return false;
   if (!sold.alreadySold) {
     await issueTicketsForCart(tx, {

@@ -12,6 +12,7 @@ import {
   setComplement,
   updateCartItem,
 } from '@/domain/cart';
+import { abandonCartCheckout, OrderError } from '@/domain/orders';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -153,4 +154,23 @@ export async function renewHoldAction(form: FormData): Promise<void> {
     throw error;
   }
   redirect(cartPath(locale, { kind: 'renewed', unavailable }));
+}
+
+/**
+ * Gives up the payment under way for the cart (the cart is frozen while it lasts), so that the
+ * visitor can change the cart; a payment already authorized is being captured and stays.
+ */
+export async function abandonCheckoutAction(form: FormData): Promise<void> {
+  const locale = localeOf(form.get('locale'));
+  const cartId = await currentCartId();
+  if (!cartId) redirect(cartPath(locale));
+  try {
+    await abandonCartCheckout(await getDb(), cartId);
+  } catch (error) {
+    if (error instanceof OrderError && error.code === 'PAYMENT_IN_PROGRESS')
+      redirect(cartPath(locale, { kind: 'error', code: 'CART_PAYMENT_CAPTURING' }));
+    if (error instanceof OrderError && error.code === 'CART_EMPTY') redirect(cartPath(locale));
+    throw error;
+  }
+  redirect(cartPath(locale, { kind: 'abandoned' }));
 }

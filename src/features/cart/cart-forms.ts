@@ -65,6 +65,7 @@ export function readItemChoices(form: FormData): ItemChoices {
 export type CartNotice =
   | { kind: 'removed'; productId: number; alsoProductIds: number[] }
   | { kind: 'renewed'; unavailable: number }
+  | { kind: 'abandoned' }
   | { kind: 'error'; code: string };
 
 /** The query string of a notice (after the cart's path). */
@@ -76,6 +77,8 @@ export function noticeQuery(notice: CartNotice): string {
   } else if (notice.kind === 'renewed') {
     params.set('renewed', '1');
     if (notice.unavailable > 0) params.set('unavailable', String(notice.unavailable));
+  } else if (notice.kind === 'abandoned') {
+    params.set('abandoned', '1');
   } else {
     params.set('error', notice.code);
   }
@@ -106,5 +109,6 @@ export function readNotice(query: Query): CartNotice | undefined {
   }
   if (one(query.renewed) === '1')
     return { kind: 'renewed', unavailable: positive(one(query.unavailable)) ?? 0 };
+  if (one(query.abandoned) === '1') return { kind: 'abandoned' };
   return undefined;
 }

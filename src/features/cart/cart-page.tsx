@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { getVisitor, moneyFormatter } from '../layout/visitor';
-import { renewHoldAction } from './cart-actions';
+import { abandonCheckoutAction, renewHoldAction } from './cart-actions';
 import { readNotice, type CartNotice } from './cart-forms';
 import { CartItemCard } from './cart-item-card';
 import { HoldCountdown } from '@/components/ui/hold-countdown';
@@ -76,6 +76,8 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
         names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(also),
         count: also.length,
       })}`;
+  } else if (notice.kind === 'abandoned') {
+    text = t('abandoned');
   } else {
     text = t('renewed', { minutes: env().CART_HOLD_MINUTES });
     if (notice.unavailable > 0) {
@@ -144,11 +146,39 @@ async function FullCart({
   const today = parkToday(new Date(now));
   const holdLive = cart.holdExpiresAt && cart.holdExpiresAt.getTime() > now;
   const needsRenewal = cart.items.some((i) => i.status === 'expired');
+  const paying = cart.checkoutUntil !== null;
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-6">
-        {(holdLive || needsRenewal) && (
+        {paying && (
+          <section
+            aria-labelledby="payment-pending-title"
+            data-testid="cart-payment-pending"
+            className="rounded-xl border border-sunset/30 bg-sunset/10 px-4 py-4 text-sunset-700"
+          >
+            <h2
+              id="payment-pending-title"
+              className="flex items-center gap-2 font-sans text-lg font-semibold"
+            >
+              <Info aria-hidden size={20} className="shrink-0" />
+              {t('paymentPending.title')}
+            </h2>
+            <p className="mt-1 text-sm">{t('paymentPending.text')}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Link href="/cart/checkout" locale={locale} className="btn-primary px-5 py-2.5">
+                {t('paymentPending.continue')}
+              </Link>
+              <form action={abandonCheckoutAction}>
+                <input type="hidden" name="locale" value={locale} />
+                <SubmitButton className="btn-secondary bg-white px-5 py-2.5">
+                  {t('paymentPending.abandon')}
+                </SubmitButton>
+              </form>
+            </div>
+          </section>
+        )}
+        {!paying && (holdLive || needsRenewal) && (
           <HoldCountdown
             expiresAt={(holdLive ? cart.holdExpiresAt! : new Date(now)).toISOString()}
             renderedAt={now}

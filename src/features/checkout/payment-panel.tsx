@@ -186,17 +186,19 @@ export function PaymentPanel({
     setError(
       code === 'AMOUNT_MISMATCH' || code === 'CURRENCY_MISMATCH'
         ? t(`refused_${code}`)
-        : [
-              'PLAN_MISMATCH',
-              'METHOD_NOT_AVAILABLE',
-              'INSTALLMENTS_NOT_AVAILABLE',
-              'INSTALLMENT_PLAN_INVALID',
-              'FINANCING_NOT_AVAILABLE',
-            ].includes(code)
-          ? t('refused_plan')
-          : ['BOOKING_NOT_PAYABLE', 'CART_HOLD_LAPSED'].includes(code)
-            ? t('refused_hold')
-            : t('refused_generic'),
+        : code === 'CART_CHANGED'
+          ? t('refused_AMOUNT_MISMATCH')
+          : [
+                'PLAN_MISMATCH',
+                'METHOD_NOT_AVAILABLE',
+                'INSTALLMENTS_NOT_AVAILABLE',
+                'INSTALLMENT_PLAN_INVALID',
+                'FINANCING_NOT_AVAILABLE',
+              ].includes(code)
+            ? t('refused_plan')
+            : ['BOOKING_NOT_PAYABLE', 'CART_HOLD_LAPSED'].includes(code)
+              ? t('refused_hold')
+              : t('refused_generic'),
     );
   }
 

@@ -13,6 +13,7 @@ import {
   type ItemInput,
 } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
+import { abandonCartCheckout, OrderError } from '@/domain/orders';
 import { hitRateLimit } from '@/domain/limits';
 import { listCurrencies, type Currency } from '@/domain/pricing';
 import {
@@ -316,5 +317,25 @@ export function putHold(request: Request, rawId: string): Promise<Response> {
       holdMinutes: env().CART_HOLD_MINUTES,
     });
     return json({ renewed, unavailable, cart: cartOut(await cartOrThrow(db, cartId), currency) });
+  });
+}
+
+/** DELETE /api/v1/carts/{id}/checkout — abandons the payment under way, unfreezing the cart. */
+export function deleteCheckout(request: Request, rawId: string): Promise<Response> {
+  return respond(request, async () => {
+    const cartId = cartIdOf(rawId);
+    const query = parseQuery(request, currencyQuery);
+    const db = await getDb();
+    const currency = await currencyFor(db, query.currency);
+    await cartOrThrow(db, cartId);
+    let abandoned: boolean;
+    try {
+      abandoned = await abandonCartCheckout(db, cartId);
+    } catch (error) {
+      if (error instanceof OrderError && error.code === 'PAYMENT_IN_PROGRESS')
+        throw new ParkApiError(409, 'PAYMENT_IN_PROGRESS');
+      throw error;
+    }
+    return json({ abandoned, cart: cartOut(await cartOrThrow(db, cartId), currency) });
   });
 }

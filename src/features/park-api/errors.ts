@@ -12,6 +12,7 @@ export type HttpErrorCode =
   | 'UNKNOWN_CURRENCY'
   | 'PRODUCT_NOT_FOUND'
   | 'CART_NOT_FOUND'
+  | 'PAYMENT_IN_PROGRESS'
   | 'INTERNAL_ERROR';
 
 export type ParkApiErrorCode = HttpErrorCode | CartErrorCode;
@@ -43,6 +44,7 @@ export const CART_ERROR_STATUS: Record<CartErrorCode, 400 | 404 | 409 | 422> = {
   CART_UNKNOWN_PRODUCT: 422,
   CART_UNKNOWN_OPTION: 422,
   CART_ITEM_NOT_FOUND: 404,
+  CART_PAYMENT_PENDING: 409,
 };
 
 /** The shop front's English texts: SPEC §8's wording, word for word, where it has one. */
@@ -57,6 +59,8 @@ const HTTP_MESSAGES: Record<HttpErrorCode, string> = {
   UNKNOWN_CURRENCY: 'This currency is not offered.',
   PRODUCT_NOT_FOUND: 'There is no product with this code.',
   CART_NOT_FOUND: 'There is no cart with this id.',
+  PAYMENT_IN_PROGRESS:
+    'The payment has been authorized and is being captured: it can no longer be abandoned.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
 };
 

@@ -124,6 +124,7 @@ export const PARK_API_PATHS = {
   item: '/api/v1/carts/{id}/items/{itemId}/',
   complement: '/api/v1/carts/{id}/items/{itemId}/complements/{complementId}/',
   hold: '/api/v1/carts/{id}/hold/',
+  checkout: '/api/v1/carts/{id}/checkout/',
 } as const;
 
 export const PARK_API_DESCRIPTION = [
@@ -301,6 +302,27 @@ export function parkOpenApiSection() {
             '200': { description: 'Renewed.', content: jsonContent(ref('CartHoldRenewed')) },
             '400': invalid,
             '404': errorResponse('CART_NOT_FOUND.'),
+            '409': errorResponse('CART_PAYMENT_PENDING: a payment for the cart is under way.'),
+            '500': internal,
+          },
+        },
+      },
+      [PARK_API_PATHS.checkout]: {
+        delete: {
+          tags: tag,
+          operationId: 'abandonCartCheckout',
+          summary: 'Abandon the payment under way for the cart',
+          description:
+            'A cart is frozen while a checkout pays for it (checkoutUntil). This ends the pending order (money the gateway might still capture for it is refunded, never sold) so that the cart can change again. A payment already authorized is being captured and cannot be abandoned (409 PAYMENT_IN_PROGRESS). No body.',
+          parameters: cartParameters(),
+          responses: {
+            '200': {
+              description: 'No payment is under way any more.',
+              content: jsonContent(ref('CartCheckoutAbandoned')),
+            },
+            '400': invalid,
+            '404': errorResponse('CART_NOT_FOUND.'),
+            '409': errorResponse('PAYMENT_IN_PROGRESS: the payment is being captured.'),
             '500': internal,
           },
         },

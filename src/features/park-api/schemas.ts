@@ -430,6 +430,10 @@ export const CartResponse = component(
       .datetime()
       .nullable()
       .meta({ description: 'When the first live hold ends (the countdown), or null.' }),
+    checkoutUntil: z.iso.datetime().nullable().meta({
+      description:
+        'While a checkout is paying for the cart: until when. Meanwhile every change is refused with CART_PAYMENT_PENDING (409); DELETE /api/v1/carts/{id}/checkout/ abandons the payment. Null: the cart can change.',
+    }),
   }),
 );
 
@@ -437,6 +441,12 @@ export const CartCreatedResponse = component(
   'CartCreated',
   'A new cart with its first product. Keep cartId: it is the only key to the cart.',
   z.object({ cartId: z.string(), itemId: z.string(), cart: CartResponse }),
+);
+
+export const CheckoutAbandonedResponse = component(
+  'CartCheckoutAbandoned',
+  'Whether a payment was under way, and the cart, which can change again.',
+  z.object({ abandoned: z.boolean(), cart: CartResponse }),
 );
 
 export const ItemAddedResponse = component(

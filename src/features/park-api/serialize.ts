@@ -239,5 +239,6 @@ export function cartOut(cart: CartView, currency: CurrencyRate): CartResponse {
     packageDiscount: money(currency, cart.packageDiscountUsdCents),
     total: money(currency, cart.totalUsdCents),
     holdExpiresAt: cart.holdExpiresAt?.toISOString() ?? null,
+    checkoutUntil: cart.checkoutUntil?.toISOString() ?? null,
   };
 }
