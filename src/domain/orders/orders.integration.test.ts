@@ -164,6 +164,58 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     expect(booking!.status).toBe('confirmed');
   });
 
+  it('a key answers only its own request: another booking, a wrong secret or other terms learn nothing', async () => {
+    const mine = await heldBooking(26);
+    const theirs = await heldBooking(28);
+    const input = hotelInput(mine);
+    const first = await startCheckout(t.db, gateway, input);
+    const codeOf = (changed: StartCheckoutInput) =>
+      startCheckout(t.db, gateway, changed).then(
+        (r) => `accepted ${r.orderReference}`,
+        (e: OrderError) => e.code,
+      );
+    const replays: Record<string, StartCheckoutInput> = {
+      'another booking with its own secret': {
+        ...hotelInput(theirs),
+        idempotencyKey: input.idempotencyKey,
+      },
+      'the booking with a wrong secret': {
+        ...input,
+        target: {
+          ...input.target,
+          access: { secret: theirs.secret },
+        } as StartCheckoutInput['target'],
+      },
+      'the booking without a secret': {
+        ...input,
+        target: { ...input.target, access: {} } as StartCheckoutInput['target'],
+      },
+      'another method': { ...input, method: 'PP' },
+      'another plan': { ...input, posted: { ...input.posted, plan: { kind: 'uplift' } } },
+      'another amount': { ...input, posted: { ...input.posted, amountMinor: 1 } },
+      'another currency': { ...input, posted: { ...input.posted, currencyIso: 'MXN' } },
+      'a cart': {
+        ...input,
+        target: {
+          kind: 'park',
+          cartId: randomUUID(),
+          currencyIso: 'USD',
+          buyer: { name: 'A', email: 'a@example.com' },
+        },
+      },
+    };
+    for (const [what, replay] of Object.entries(replays))
+      expect(await codeOf(replay), what).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The same request again is the same payment.
+    const again = await startCheckout(t.db, gateway, input);
+    expect(again).toMatchObject({
+      orderReference: first.orderReference,
+      redirectUrl: first.redirectUrl,
+      replayed: true,
+      orderSecret: null,
+    });
+  });
+
   it('a captured card payment confirms the booking in the same transaction as the order', async () => {
     const hold = await heldBooking(3);
     const started = await startCheckout(t.db, gateway, hotelInput(hold));

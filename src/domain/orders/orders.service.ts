@@ -356,6 +356,43 @@ export async function startCheckout(
   return resume(db, provider, input, created.order, created.attempt, created.secret, methods);
 }
 
+/**
+ * An idempotency key answers only the request it was first used with: the same booking (with
+ * its secret) or cart, method, plan, amount and currency. Anything else is a different request
+ * reusing the key (IDEMPOTENCY_KEY_REUSED), and learns nothing of the first one's order.
+ */
+async function assertSameRequest(
+  db: Db,
+  input: StartCheckoutInput,
+  order: OrderRow,
+  attempt: AttemptRow,
+): Promise<void> {
+  const target = input.target;
+  let sameTarget: boolean;
+  if (target.kind === 'hotel') {
+    const booking =
+      order.kind === 'hotel'
+        ? await readBooking(db, target.bookingReference, target.access)
+        : undefined;
+    sameTarget = booking !== undefined && booking.id === order.bookingId;
+  } else sameTarget = order.kind === 'park' && order.cartId === target.cartId;
+  const plan = readPlan(input.posted.plan);
+  const stored = attempt.plan as PaymentPlan;
+  const samePlan =
+    plan !== null &&
+    plan.kind === stored.kind &&
+    (plan.kind !== 'installments' ||
+      (stored.kind === 'installments' &&
+        plan.bankId === stored.bankId &&
+        plan.months === stored.months));
+  const sameTerms =
+    attempt.method === input.method &&
+    samePlan &&
+    String(input.posted.amountMinor) === String(attempt.amountMinor) &&
+    input.posted.currencyIso === attempt.currencyIso;
+  if (!sameTarget || !sameTerms) throw new OrderError('IDEMPOTENCY_KEY_REUSED');
+}
+
 /** Opens (or finds again, by the same key) the gateway session of an attempt. */
 async function resume(
   db: Db,
@@ -366,12 +403,7 @@ async function resume(
   secret: string | null,
   methods?: MethodApiCode[],
 ): Promise<CheckoutStarted> {
-  const target = input.target;
-  const sameTarget =
-    target.kind === 'hotel'
-      ? order.kind === 'hotel'
-      : order.kind === 'park' && order.cartId === target.cartId;
-  if (!sameTarget) throw new OrderError('IDEMPOTENCY_KEY_REUSED');
+  await assertSameRequest(db, input, order, attempt);
   let redirectUrl = attempt.redirectUrl;
   if (!redirectUrl) {
     const offered =

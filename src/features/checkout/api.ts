@@ -149,11 +149,18 @@ export function postCheckout(request: Request): Promise<Response> {
   });
 }
 
-/** GET /api/v1/checkouts/{key} — where the payment started with this key stands. */
-export function getCheckout(request: Request, key: string): Promise<Response> {
+/**
+ * GET /api/v1/checkouts/{key} — where the payment started with this key stands, for whoever
+ * may read its order (the order's secret, its owner, or the browser whose cart or booking it
+ * pays for). A key alone proves nothing: anyone else gets what an unknown key gets.
+ */
+export function getCheckout(request: Request, key: string, customerId?: string): Promise<Response> {
   return respond(request, async () => {
-    const attempt = await readAttempt(await getDb(), key.slice(0, 100));
-    if (!attempt) throw new OrderError('PAYMENT_NOT_FOUND');
+    const db = await getDb();
+    const attempt = await readAttempt(db, key.slice(0, 100));
+    const order = attempt && (await readOrderForSystem(db, attempt.orderReference));
+    if (!attempt || !order || !(await mayRead(request, order, customerId)))
+      throw new OrderError('PAYMENT_NOT_FOUND');
     return json({
       status: attempt.status,
       failureCode: attempt.failureCode,
@@ -175,9 +182,14 @@ export async function returnFromGateway(request: Request, key: string): Promise<
   const to = ownPath(url.searchParams.get('to'), '/');
   let outcome = url.searchParams.get('cancel') ? 'cancelled' : 'pending';
   try {
-    const attempt = await syncAttempt(await getDb(), paymentProvider(), key.slice(0, 100));
-    if (attempt?.orderStatus === 'paid') outcome = 'paid';
-    else if (attempt?.status === 'failed') outcome = attempt.failureCode ?? 'failed';
+    const db = await getDb();
+    const attempt = await syncAttempt(db, paymentProvider(), key.slice(0, 100));
+    const order = attempt && (await readOrderForSystem(db, attempt.orderReference));
+    // The outcome is told only to the browser whose cart or booking the payment is for.
+    if (attempt && order && (await mayRead(request, order))) {
+      if (attempt.orderStatus === 'paid') outcome = 'paid';
+      else if (attempt.status === 'failed') outcome = attempt.failureCode ?? 'failed';
+    }
   } catch (error) {
     logger.error({ err: error }, 'payment return: gateway not reachable');
   }
@@ -213,32 +225,37 @@ export async function receiveSandboxWebhook(request: Request): Promise<Response>
 
 /**
  * Who may read an order: its secret (header X-Order-Secret), the logged-in customer it
- * belongs to, or the visitor whose booking or cart cookie names what it paid for. Anyone else
- * gets the answer an unknown reference gets.
+ * belongs to, or the visitor whose booking or cart cookie names what it paid for.
  */
+async function mayRead(request: Request, order: OrderView, customerId?: string): Promise<boolean> {
+  const db = await getDb();
+  const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
+  if (secret || customerId) {
+    const readable = await readOrder(db, order.reference, {
+      secret: secret || undefined,
+      userId: customerId,
+    });
+    if (readable) return true;
+  }
+  const jar = await cookies();
+  if (order.cartId && jar.get(COOKIE.cart)?.value === order.cartId) return true;
+  const bookingRef = jar.get(COOKIE.booking)?.value;
+  const token = jar.get(COOKIE.token)?.value;
+  if (order.bookingId && bookingRef && token) {
+    const booking = await readBooking(db, bookingRef, { secret: token });
+    if (booking?.id === order.bookingId) return true;
+  }
+  return false;
+}
+
+/** The order a reference names, for whoever may read it; anyone else: an unknown reference. */
 async function orderFor(
   request: Request,
   reference: string,
   customerId?: string,
 ): Promise<OrderView> {
-  const db = await getDb();
-  const ref = reference.slice(0, 40);
-  const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
-  if (secret || customerId) {
-    const order = await readOrder(db, ref, { secret: secret || undefined, userId: customerId });
-    if (order) return order;
-  }
-  const order = await readOrderForSystem(db, ref);
-  if (order) {
-    const jar = await cookies();
-    if (order.cartId && jar.get(COOKIE.cart)?.value === order.cartId) return order;
-    const bookingRef = jar.get(COOKIE.booking)?.value;
-    const token = jar.get(COOKIE.token)?.value;
-    if (order.bookingId && bookingRef && token) {
-      const booking = await readBooking(db, bookingRef, { secret: token });
-      if (booking?.id === order.bookingId) return order;
-    }
-  }
+  const order = await readOrderForSystem(await getDb(), reference.slice(0, 40));
+  if (order && (await mayRead(request, order, customerId))) return order;
   throw new OrderError('ORDER_NOT_FOUND');
 }
 

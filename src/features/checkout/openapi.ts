@@ -93,7 +93,18 @@ export function checkoutOpenApiSection(): OpenApiSection {
         get: {
           tags,
           summary: 'Where the payment started with this key stands',
-          parameters: [keyParam],
+          description:
+            "Answers whoever may read the key's order: the header X-Order-Secret (given when the checkout started), its logged-in owner, or the browser whose cart or booking it pays for. A key alone proves nothing: anyone else gets 404, as for an unknown key.",
+          parameters: [
+            keyParam,
+            {
+              name: 'X-Order-Secret',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description: 'The order secret returned by POST /api/v1/checkouts/.',
+            },
+          ],
           responses: {
             '200': { description: 'Payment status', ...jsonContent(ref('PaymentStatus')) },
             '404': error('PAYMENT_NOT_FOUND'),
