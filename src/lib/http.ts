@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { env } from './env';
 
 /** Small helpers for HTTP route handlers. */
@@ -58,4 +60,28 @@ export function clientIpFromHeaders(headers: Headers, hops = env().TRUSTED_PROXY
 /** `clientIpFromHeaders` for a route handler's request. */
 export function clientIp(request: Request, hops?: number): string {
   return clientIpFromHeaders(request.headers, hops);
+}
+
+/**
+ * The key under which what one client holds at once is counted (hotel holds, park places): a
+ * hash of its address, IPv6 taken by its /64 (one home or phone gets a whole /64, so counting
+ * single IPv6 addresses would count nothing). Not reversible from the database at a glance.
+ */
+export function holderKeyOf(ip: string): string {
+  let scope = ip.trim().toLowerCase();
+  if (isIP(scope) === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(scope);
+    scope = mapped ? mapped[1]! : expandIpv6(scope).slice(0, 4).join(':') + '::/64';
+  }
+  return createHash('sha256').update(`holder:${scope}`).digest('hex').slice(0, 32);
+}
+
+function expandIpv6(address: string): string[] {
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = address.includes('::') ? 8 - left.length - right.length : 0;
+  return [...left, ...Array<string>(zeros).fill('0'), ...right].map((g) =>
+    (g || '0').replace(/^0+(?=.)/, ''),
+  );
 }

@@ -27,6 +27,7 @@ const CODES: Record<CartErrorCode, true> = {
   CART_UNKNOWN_OPTION: true,
   CART_ITEM_NOT_FOUND: true,
   CART_PAYMENT_PENDING: true,
+  CART_HOLD_LIMIT: true,
   CART_GENERIC: true,
 };
 

@@ -86,6 +86,11 @@ export const bookings = pgTable(
     totalMinor: integer('total_minor').notNull().default(0),
     locale: text('locale').notNull().default('es'),
     userId: text('user_id'),
+    /**
+     * Who made the hold (a hash of the client's address): what one client may hold at once
+     * is capped (MAX_HELD_ROOM_NIGHTS_PER_HOLDER), so nobody can hold a hotel's whole stock.
+     */
+    holderKey: text('holder_key'),
     /** Step 3's lead-guest details (shape: `GuestDetails` of domain/stays). */
     guest: jsonb('guest').$type<Record<string, string>>(),
     paymentReference: text('payment_reference'),
@@ -93,7 +98,10 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_held_expiry').on(t.status, t.holdExpiresAt)],
+  (t) => [
+    index('bookings_held_expiry').on(t.status, t.holdExpiresAt),
+    index('bookings_holder').on(t.holderKey, t.status),
+  ],
 );
 
 export const bookingRooms = pgTable('booking_rooms', {

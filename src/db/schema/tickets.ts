@@ -83,6 +83,11 @@ export const carts = pgTable('carts', {
    * visitor abandons the payment), the cart is frozen: no item, complement or hold changes.
    */
   checkoutUntil: timestamp('checkout_until', { withTimezone: true }),
+  /**
+   * Who made the cart (a hash of the client's address): what one client may hold at once in a
+   * schedule slot is capped across its carts (MAX_PLACES_PER_SLOT_PER_HOLDER).
+   */
+  holderKey: text('holder_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -121,6 +126,8 @@ export const cartItems = pgTable(
     /** Places held for the visit: adults + children + infants (0 for an open ticket). */
     heldPlaces: integer('held_places').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the item's places were taken: renewals never hold them past MAX_HOLD_MINUTES. */
+    heldSince: timestamp('held_since', { withTimezone: true }),
     status: text('status', { enum: ['held', 'expired', 'sold'] })
       .notNull()
       .default('held'),

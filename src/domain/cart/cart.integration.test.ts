@@ -675,6 +675,7 @@ describe.each(engines)('cart holds expire and renew on %s', (engine) => {
     expect(await renewCartHold(t.db, cartId, { now: at(40) })).toEqual({
       renewed: 1,
       unavailable: 0,
+      capped: 0,
     });
     expect(await heldOf(t, plus, '2030-01-20')).toBe(3);
     const cart = (await readCart(t.db, cartId, at(40)))!;
@@ -707,6 +708,7 @@ describe.each(engines)('cart holds expire and renew on %s', (engine) => {
     expect(await renewCartHold(t.db, cartId, { now: at(20) })).toEqual({
       renewed: 1,
       unavailable: 0,
+      capped: 0,
     });
     expect(await heldOf(t, xelha, '2030-01-21')).toBe(2);
     expect((await readCart(t.db, cartId, at(20)))!.holdExpiresAt!.getTime()).toBe(at(50).getTime());
@@ -730,6 +732,7 @@ describe.each(engines)('cart holds expire and renew on %s', (engine) => {
     expect(await renewCartHold(t.db, first.cartId, { now: at(33) })).toEqual({
       renewed: 0,
       unavailable: 1,
+      capped: 0,
     });
     expect(await places(t, xenses, '2030-01-22')).toEqual({ held: 2, sold: 0, total: 2 });
     expect((await readCart(t.db, first.cartId, at(33)))!.items[0]!.status).toBe('expired');

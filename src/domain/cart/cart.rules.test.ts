@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_CART_PRODUCTS,
+  MAX_HOLD_MINUTES,
   MAX_PEOPLE_PER_ITEM,
+  MAX_PLACES_PER_SLOT_PER_HOLDER,
   checkLine,
+  checkPlacesCap,
   dependentsOf,
+  pricedCartText,
+  renewedUntil,
   type CartLine,
   type LineRequest,
 } from './cart.rules';
@@ -361,5 +366,90 @@ describe('dependentsOf: activities leave with the admission they need', () => {
     expect(
       dependentsOf([...cart, line('xc2', 99, '2030-01-11')], 'xc', requires).map((l) => l.id),
     ).toEqual(['ray']);
+  });
+});
+
+describe('what one client may hold (issue 13, item 6)', () => {
+  it('places per slot: up to the cap, never past it; nothing new is always fine', () => {
+    expect(() => checkPlacesCap(0, MAX_PLACES_PER_SLOT_PER_HOLDER)).not.toThrow();
+    expect(() => checkPlacesCap(15, 15)).not.toThrow();
+    expect(() => checkPlacesCap(15, 16)).toThrow(
+      expect.objectContaining({ code: 'CART_HOLD_LIMIT', detail: { max: 30 } }),
+    );
+    expect(() => checkPlacesCap(MAX_PLACES_PER_SLOT_PER_HOLDER + 5, 0)).not.toThrow();
+  });
+
+  it('a renewal never holds past MAX_HOLD_MINUTES after the places were taken', () => {
+    const since = new Date('2030-01-01T10:00:00Z');
+    const at = (minutes: number) => new Date(since.getTime() + minutes * 60_000);
+    expect(renewedUntil(since, at(25), 30)).toEqual(at(55));
+    expect(renewedUntil(since, at(100), 30)).toEqual(at(MAX_HOLD_MINUTES));
+    expect(renewedUntil(since, at(500), 30)).toEqual(at(MAX_HOLD_MINUTES));
+  });
+});
+
+describe('pricedCartText', () => {
+  const base = {
+    id: 'b',
+    productId: 1,
+    visitDate: '2030-01-01',
+    slotId: 2,
+    adults: 1,
+    children: 0,
+    infants: 0,
+    transportZoneId: null,
+    food: false,
+    photo: false,
+    openTicket: false,
+    adultUsdCents: 10000,
+    childUsdCents: 7500,
+    transportUsdCents: 0,
+    foodUsdCents: 0,
+    photoUsdCents: 0,
+    presalePercent: 0,
+    heldPlaces: 1,
+  };
+  it('changes with every priced field and complement, not with the order of rows', () => {
+    const text = pricedCartText(
+      [base, { ...base, id: 'a' }],
+      [{ itemId: 'a', complementId: 3, priceUsdCents: 5 }],
+    );
+    expect(
+      pricedCartText(
+        [{ ...base, id: 'a' }, base],
+        [{ itemId: 'a', complementId: 3, priceUsdCents: 5 }],
+      ),
+    ).toBe(text);
+    for (const [field, value] of Object.entries({
+      adults: 2,
+      children: 1,
+      infants: 1,
+      visitDate: '2030-01-02',
+      slotId: 3,
+      transportZoneId: 4,
+      food: true,
+      photo: true,
+      adultUsdCents: 1,
+      childUsdCents: 1,
+      presalePercent: 10,
+      heldPlaces: 2,
+    }))
+      expect(
+        pricedCartText(
+          [
+            { ...base, [field]: value },
+            { ...base, id: 'a' },
+          ],
+          [{ itemId: 'a', complementId: 3, priceUsdCents: 5 }],
+        ),
+        field,
+      ).not.toBe(text);
+    expect(
+      pricedCartText(
+        [base, { ...base, id: 'a' }],
+        [{ itemId: 'a', complementId: 3, priceUsdCents: 6 }],
+      ),
+    ).not.toBe(text);
+    expect(pricedCartText([base, { ...base, id: 'a' }], [])).not.toBe(text);
   });
 });

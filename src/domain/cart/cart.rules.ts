@@ -4,6 +4,29 @@ import { CartError } from './errors';
 export const MAX_CART_PRODUCTS = 5;
 /** People per item bought online (groups go through the call centre). */
 export const MAX_PEOPLE_PER_ITEM = 15;
+/**
+ * Places one client (address) may hold at once in one schedule slot, across its carts: two
+ * full items' worth. Ten carts of 15 would hold a whole 150-place tour; groups call us.
+ */
+export const MAX_PLACES_PER_SLOT_PER_HOLDER = 2 * MAX_PEOPLE_PER_ITEM;
+/** The longest a cart item holds its places, renewals included (a checkout adds its own window). */
+export const MAX_HOLD_MINUTES = 120;
+
+/** Refuses taking `adding` places in a slot where the client already holds `held`. */
+export function checkPlacesCap(held: number, adding: number): void {
+  if (adding > 0 && held + adding > MAX_PLACES_PER_SLOT_PER_HOLDER)
+    throw new CartError('CART_HOLD_LIMIT', { max: MAX_PLACES_PER_SLOT_PER_HOLDER });
+}
+
+/**
+ * Until when a renewal may hold an item: another `holdMinutes` from now, but never past
+ * MAX_HOLD_MINUTES after its places were taken.
+ */
+export function renewedUntil(heldSince: Date, now: Date, holdMinutes: number): Date {
+  return new Date(
+    Math.min(now.getTime() + holdMinutes * 60_000, heldSince.getTime() + MAX_HOLD_MINUTES * 60_000),
+  );
+}
 
 /** What the rules need to know about an item already in the cart. */
 export type CartLine = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { addDays, resortToday } from '@/lib/dates';
 import { cartItemComplements, cartItems, carts } from '@/db/schema';
@@ -21,8 +21,10 @@ import {
 } from '@/domain/tickets';
 import {
   checkLine,
+  checkPlacesCap,
   dependentsOf,
   pricedCartText,
+  renewedUntil,
   type CartLine,
   type PricedComplement,
   type PricedItem,
@@ -48,7 +50,12 @@ export type ItemInput = {
   photo: boolean;
 };
 
-type Options = { now?: Date; holdMinutes?: number };
+type Options = {
+  now?: Date;
+  holdMinutes?: number;
+  /** Who asks (a hash of the client's address): a new cart is theirs (see carts.holderKey). */
+  holderKey?: string;
+};
 
 type ItemRow = typeof cartItems.$inferSelect;
 
@@ -90,6 +97,7 @@ async function prepareItem(
   lines: CartLine[],
   presale: PresaleRule[],
   now: Date,
+  holder: string | null,
   editing?: string,
 ) {
   const today = parkToday(now);
@@ -137,6 +145,8 @@ async function prepareItem(
     adultUsdCents = day!.adultUsdCents;
     childUsdCents = day!.childUsdCents;
     percent = presalePercent(presale, daysAhead(today, visitDate!));
+    if (holder)
+      checkPlacesCap(await heldBy(tx, holder, slot!.id, visitDate!, now, editing), places);
     if (!(await holdPlaces(tx, slot!.id, visitDate!, places)))
       throw new CartError('CART_NO_AVAILABILITY');
   }
@@ -159,6 +169,36 @@ async function prepareItem(
     presalePercent: percent,
     heldPlaces: places,
   };
+}
+
+/**
+ * Places a client holds right now in one slot and day, across its carts (the item being edited
+ * left out). Serialised per client by an advisory lock, so parallel adds cannot both pass.
+ */
+async function heldBy(
+  tx: Tx,
+  holder: string,
+  slotId: number,
+  visitDate: string,
+  now: Date,
+  editing?: string,
+): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${holder}`}, 0))`);
+  const [row] = await tx
+    .select({ places: sql<number>`coalesce(sum(${cartItems.heldPlaces}), 0)` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(
+      and(
+        eq(carts.holderKey, holder),
+        eq(cartItems.status, 'held'),
+        gt(cartItems.holdExpiresAt, now),
+        eq(cartItems.slotId, slotId),
+        eq(cartItems.visitDate, visitDate),
+        ...(editing ? [ne(cartItems.id, editing)] : []),
+      ),
+    );
+  return Number(row?.places ?? 0);
 }
 
 async function lockCart(tx: Tx, cartId: string) {
@@ -245,7 +285,7 @@ export async function addToCart(
   db: Db,
   cartId: string | undefined,
   input: ItemInput,
-  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
+  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES, holderKey }: Options = {},
 ): Promise<{ cartId: string; itemId: string }> {
   const product = await productOrThrow(db, input.productId);
   const { products, presale } = await catalogue(db);
@@ -253,15 +293,24 @@ export async function addToCart(
     let cart = cartId ? await lockCartForChange(tx, cartId, now) : undefined;
     // A paid cart is finished: the next product starts a new one.
     if (cart && (await lockItems(tx, cart.id)).some((i) => i.status === 'sold')) cart = undefined;
-    if (!cart) [cart] = await tx.insert(carts).values({}).returning();
+    if (!cart) [cart] = await tx.insert(carts).values({ holderKey }).returning();
     const items = await lockItems(tx, cart!.id);
-    const values = await prepareItem(tx, product, input, linesOf(products, items), presale, now);
+    const values = await prepareItem(
+      tx,
+      product,
+      input,
+      linesOf(products, items),
+      presale,
+      now,
+      cart!.holderKey ?? holderKey ?? null,
+    );
     const [item] = await tx
       .insert(cartItems)
       .values({
         ...values,
         cartId: cart!.id,
         holdExpiresAt: values.openTicket ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        heldSince: values.openTicket ? null : now,
         createdAt: now,
       })
       .returning({ id: cartItems.id });
@@ -281,13 +330,23 @@ export async function updateCartItem(
   const product = await productOrThrow(db, input.productId);
   const { products, presale } = await catalogue(db);
   await db.transaction(async (tx) => {
-    if (!(await lockCartForChange(tx, cartId, now))) throw new CartError('CART_ITEM_NOT_FOUND');
+    const cart = await lockCartForChange(tx, cartId, now);
+    if (!cart) throw new CartError('CART_ITEM_NOT_FOUND');
     const items = await lockItems(tx, cartId);
     const item = items.find((i) => i.id === itemId);
     if (!item || item.productId !== input.productId) throw new CartError('CART_ITEM_NOT_FOUND');
     await release(tx, item);
     const lines = linesOf(products, items);
-    const values = await prepareItem(tx, product, input, lines, presale, now, itemId);
+    const values = await prepareItem(
+      tx,
+      product,
+      input,
+      lines,
+      presale,
+      now,
+      cart.holderKey,
+      itemId,
+    );
     // Moving an admission must not leave an activity that needs it without one that day.
     const moved = lines.map((l) => (l.id === itemId ? { ...l, visitDate: values.visitDate } : l));
     const requires = new Map(products.map((p) => [p.id, p.requiresAdmission]));
@@ -299,6 +358,8 @@ export async function updateCartItem(
         ...values,
         status: 'held',
         holdExpiresAt: values.openTicket ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        // An edit keeps the item's hold age: editing is not a way to hold places for ever.
+        heldSince: values.openTicket ? null : (item.heldSince ?? now),
       })
       .where(eq(cartItems.id, itemId));
     // Complements were priced for the old choices; they stay added at their price.
@@ -385,37 +446,72 @@ export async function setComplement(
 }
 
 /**
- * Renews the hold of every dated item for another `holdMinutes`. An item whose hold already
- * expired tries to take its places again; if they are gone it stays expired (the cart shows
- * it as unavailable).
+ * Renews the hold of every dated item for another `holdMinutes`, never past MAX_HOLD_MINUTES
+ * after its places were taken (an item at that limit is `capped`: buy it, or add it again). An
+ * item whose hold already expired tries to take its places again; if they are gone it stays
+ * expired (the cart shows it as unavailable).
  */
 export async function renewCartHold(
   db: Db,
   cartId: string,
   { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
-): Promise<{ renewed: number; unavailable: number }> {
+): Promise<{ renewed: number; unavailable: number; capped: number }> {
   return db.transaction(async (tx) => {
-    if (!(await lockCartForChange(tx, cartId, now))) throw new CartError('CART_ITEM_NOT_FOUND');
+    const cart = await lockCartForChange(tx, cartId, now);
+    if (!cart) throw new CartError('CART_ITEM_NOT_FOUND');
     const items = (await lockItems(tx, cartId)).filter((i) => !i.openTicket);
-    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     let renewed = 0;
     let unavailable = 0;
+    let capped = 0;
     for (const item of items) {
       const live = item.status === 'held' && item.holdExpiresAt && item.holdExpiresAt > now;
-      const retaken =
-        !live &&
-        item.status === 'expired' &&
-        (await holdPlaces(tx, item.slotId!, item.visitDate!, item.heldPlaces));
-      if (live || retaken || item.status === 'held') {
+      if (live || item.status === 'held') {
+        const until = renewedUntil(item.heldSince ?? item.createdAt, now, holdMinutes);
+        if (item.holdExpiresAt && until <= item.holdExpiresAt) {
+          capped++;
+          continue;
+        }
         await tx
           .update(cartItems)
-          .set({ status: 'held', holdExpiresAt: expiresAt })
+          .set({ status: 'held', holdExpiresAt: until })
+          .where(eq(cartItems.id, item.id));
+        renewed++;
+        continue;
+      }
+      // Expired: its places went back; taking them again is a new hold, within the client's cap.
+      const retaken =
+        item.status === 'expired' &&
+        (await tryRetake(tx, cart.holderKey, item, now)) &&
+        (await holdPlaces(tx, item.slotId!, item.visitDate!, item.heldPlaces));
+      if (retaken) {
+        await tx
+          .update(cartItems)
+          .set({
+            status: 'held',
+            holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+            heldSince: now,
+          })
           .where(eq(cartItems.id, item.id));
         renewed++;
       } else unavailable++;
     }
-    return { renewed, unavailable };
+    return { renewed, unavailable, capped };
   });
+}
+
+/** Whether the client may take an expired item's places again (within its cap). */
+async function tryRetake(tx: Tx, holder: string | null, item: ItemRow, now: Date) {
+  if (!holder) return true;
+  try {
+    checkPlacesCap(
+      await heldBy(tx, holder, item.slotId!, item.visitDate!, now, item.id),
+      item.heldPlaces,
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof CartError) return false;
+    throw error;
+  }
 }
 
 /**

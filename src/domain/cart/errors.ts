@@ -16,6 +16,8 @@ export type CartErrorCode =
   | 'CART_UNKNOWN_PRODUCT'
   | 'CART_UNKNOWN_OPTION'
   | 'CART_ITEM_NOT_FOUND'
+  /** The client already holds the most places one client may hold in that slot. */
+  | 'CART_HOLD_LIMIT'
   /** A payment for the cart is under way: it cannot change until that payment ends. */
   | 'CART_PAYMENT_PENDING'
   | 'CART_GENERIC';

@@ -2,7 +2,11 @@ export { CartError, type CartErrorCode } from './errors';
 export {
   MAX_CART_PRODUCTS,
   MAX_PEOPLE_PER_ITEM,
+  MAX_PLACES_PER_SLOT_PER_HOLDER,
+  MAX_HOLD_MINUTES,
   checkLine,
+  checkPlacesCap,
+  renewedUntil,
   pricedCartText,
   type CartLine,
   type PricedItem,

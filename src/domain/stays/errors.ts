@@ -11,6 +11,8 @@ export type StayErrorCode =
   | 'ROOM_TYPE_DOES_NOT_FIT'
   | 'UNKNOWN_ROOM_TYPE'
   | 'SOLD_OUT'
+  /** The client already holds what one client may hold at once. */
+  | 'HOLD_LIMIT'
   | 'RATE_UNAVAILABLE'
   | 'UNKNOWN_HOTEL'
   | 'INVALID_PROMO'

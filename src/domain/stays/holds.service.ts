@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { bookingRooms, bookings, hotels, roomTypes } from '@/db/schema';
 import { priceIn, type CurrencyRate, type Price } from '@/domain/pricing';
@@ -7,7 +7,13 @@ import { StayError } from './errors';
 import { holdRoomNights, releaseRoomNights } from './inventory.repo';
 import { discountedNight, isPromoCodeShape, normalizePromoCode, promoApplies } from './promo.rules';
 import { findPromo, loadStayNights } from './stays.repo';
-import { fitsRoomType, validateRooms, validateStay, type RoomRequest } from './stays.rules';
+import {
+  checkHolderCap,
+  fitsRoomType,
+  validateRooms,
+  validateStay,
+  type RoomRequest,
+} from './stays.rules';
 
 export const DEFAULT_HOLD_MINUTES = 15;
 
@@ -21,6 +27,8 @@ export type HoldRequest = {
   rooms: (RoomRequest & { roomTypeCode: string })[];
   promoCode?: string;
   userId?: string;
+  /** Who asks (a hash of the client's address): what one client holds at once is capped. */
+  holderKey?: string;
 };
 
 export type Hold = {
@@ -166,6 +174,9 @@ export async function createHold(
 ): Promise<Hold> {
   return db.transaction(async (tx) => {
     const { hotel, quote, quantities } = await priceStay(tx, request, now);
+    if (request.holderKey) {
+      await checkHeldBy(tx, request.holderKey, quote.rooms.length * quote.nights.length, now);
+    }
     // Take stock per room type in id order: concurrent bookings lock rows in the same order.
     for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
       const taken = await holdRoomNights(
@@ -198,6 +209,7 @@ export async function createHold(
         totalMinor: total.minor,
         locale,
         userId: request.userId ?? null,
+        holderKey: request.holderKey ?? null,
       })
       .returning({ id: bookings.id, reference: bookings.reference });
     await tx.insert(bookingRooms).values(
@@ -219,6 +231,37 @@ export async function createHold(
       total,
     };
   });
+}
+
+/**
+ * What a client holds right now, checked against the cap before a new hold (one holder's holds
+ * are serialised by an advisory lock on its key, so parallel requests cannot both pass).
+ */
+async function checkHeldBy(tx: Tx, holderKey: string, roomNights: number, now: Date) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:${holderKey}`}, 0))`);
+  const held = await tx
+    .select({
+      id: bookings.id,
+      nights: sql<number>`(${bookings.checkOut} - ${bookings.checkIn})`,
+      rooms: sql<number>`count(${bookingRooms.id})`,
+    })
+    .from(bookings)
+    .innerJoin(bookingRooms, eq(bookingRooms.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.holderKey, holderKey),
+        eq(bookings.status, 'held'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .groupBy(bookings.id);
+  checkHolderCap(
+    {
+      bookings: held.length,
+      roomNights: held.reduce((sum, b) => sum + Number(b.nights) * Number(b.rooms), 0),
+    },
+    { roomNights },
+  );
 }
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StayError } from './errors';
 import {
+  MAX_HELD_BOOKINGS_PER_HOLDER,
+  MAX_HELD_ROOM_NIGHTS_PER_HOLDER,
+  checkHolderCap,
   fitsRoomType,
   nightlyPrice,
   resortToday,
@@ -118,5 +121,26 @@ describe('nightlyPrice', () => {
     expect(nightlyPrice(rate, { adults: 2, childrenAges: [] })).toBe(80000);
     expect(nightlyPrice(rate, { adults: 1, childrenAges: [] })).toBe(68000);
     expect(nightlyPrice(rate, { adults: 3, childrenAges: [4, 9] })).toBe(124000);
+  });
+});
+
+describe('checkHolderCap (issue 13, item 6)', () => {
+  it('a family fits; a second booking fits; a third, or more room-nights than the cap, do not', () => {
+    expect(() =>
+      checkHolderCap({ bookings: 0, roomNights: 0 }, { roomNights: 5 * 14 }),
+    ).not.toThrow();
+    expect(() => checkHolderCap({ bookings: 1, roomNights: 70 }, { roomNights: 30 })).not.toThrow();
+    expect(() => checkHolderCap({ bookings: 1, roomNights: 70 }, { roomNights: 31 })).toThrow(
+      expect.objectContaining({ code: 'HOLD_LIMIT' }),
+    );
+    expect(() =>
+      checkHolderCap({ bookings: MAX_HELD_BOOKINGS_PER_HOLDER, roomNights: 2 }, { roomNights: 1 }),
+    ).toThrow(expect.objectContaining({ code: 'HOLD_LIMIT' }));
+    expect(() =>
+      checkHolderCap(
+        { bookings: 0, roomNights: 0 },
+        { roomNights: MAX_HELD_ROOM_NIGHTS_PER_HOLDER + 1 },
+      ),
+    ).toThrow(expect.objectContaining({ code: 'HOLD_LIMIT' }));
   });
 });

@@ -6,6 +6,32 @@ export const MAX_ROOMS = 5;
 export const MAX_CHILDREN_PER_ROOM = 3;
 /** The longest stay sold online; longer ones go through the call centre. */
 export const MAX_NIGHTS = 30;
+/**
+ * What one client (address) may hold at once while paying, across its bookings: a family's
+ * 5 rooms for 2 weeks fits (70), a whole hotel does not (La Casa de la Playa's 63 rooms for 30
+ * nights are 1,890 room-nights). Groups book through the call centre.
+ */
+export const MAX_HELD_ROOM_NIGHTS_PER_HOLDER = 100;
+/** Bookings one client may hold at once (a second tab comparing two stays fits). */
+export const MAX_HELD_BOOKINGS_PER_HOLDER = 2;
+
+/**
+ * Refuses a hold that would take a client past what one client may hold at once
+ * (`held`: its live holds; `adding`: the new booking's room-nights).
+ */
+export function checkHolderCap(
+  held: { bookings: number; roomNights: number },
+  adding: { roomNights: number },
+): void {
+  if (
+    held.bookings + 1 > MAX_HELD_BOOKINGS_PER_HOLDER ||
+    held.roomNights + adding.roomNights > MAX_HELD_ROOM_NIGHTS_PER_HOLDER
+  )
+    throw new StayError('HOLD_LIMIT', {
+      max: MAX_HELD_ROOM_NIGHTS_PER_HOLDER,
+      bookings: MAX_HELD_BOOKINGS_PER_HOLDER,
+    });
+}
 
 export type RoomRequest = { adults: number; childrenAges: number[] };
 export type AgeRange = { childrenMinAge: number; childrenMaxAge: number };

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
@@ -7,6 +8,7 @@ import { addToCart, CartError, readCart, type CartErrorCode } from '@/domain/car
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
 import { currentCartId, rememberCart } from './cart-session';
 
 /** What the product page's widget shows after "add to cart" (the modal, or a message). */
@@ -73,7 +75,10 @@ export async function addToCartAction(
         food: flag(form, 'food'),
         photo: flag(form, 'photo'),
       },
-      { holdMinutes: env().CART_HOLD_MINUTES },
+      {
+        holdMinutes: env().CART_HOLD_MINUTES,
+        holderKey: holderKeyOf(clientIpFromHeaders(await headers())),
+      },
     );
   } catch (error) {
     if (error instanceof CartError)

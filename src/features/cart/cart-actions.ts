@@ -145,15 +145,16 @@ export async function renewHoldAction(form: FormData): Promise<void> {
   const cartId = await currentCartId();
   if (!cartId) redirect(cartPath(locale));
   let unavailable: number;
+  let capped: number;
   try {
-    ({ unavailable } = await renewCartHold(await getDb(), cartId, {
+    ({ unavailable, capped } = await renewCartHold(await getDb(), cartId, {
       holdMinutes: env().CART_HOLD_MINUTES,
     }));
   } catch (error) {
     if (error instanceof CartError) redirect(cartPath(locale, { kind: 'error', code: error.code }));
     throw error;
   }
-  redirect(cartPath(locale, { kind: 'renewed', unavailable }));
+  redirect(cartPath(locale, { kind: 'renewed', unavailable, capped }));
 }
 
 /**

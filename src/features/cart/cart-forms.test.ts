@@ -73,8 +73,10 @@ describe('cart notices', () => {
     const notices: CartNotice[] = [
       { kind: 'removed', productId: 7, alsoProductIds: [14, 15] },
       { kind: 'removed', productId: 7, alsoProductIds: [] },
-      { kind: 'renewed', unavailable: 0 },
-      { kind: 'renewed', unavailable: 2 },
+      { kind: 'renewed', unavailable: 0, capped: 0 },
+      { kind: 'renewed', unavailable: 2, capped: 0 },
+      { kind: 'renewed', unavailable: 0, capped: 3 },
+      { kind: 'abandoned' },
       { kind: 'error', code: 'CART_ITEM_NOT_FOUND' },
     ];
     for (const notice of notices) {

@@ -64,7 +64,7 @@ export function readItemChoices(form: FormData): ItemChoices {
 /** What the cart page says after a redirect (remove, renew, a refused change). */
 export type CartNotice =
   | { kind: 'removed'; productId: number; alsoProductIds: number[] }
-  | { kind: 'renewed'; unavailable: number }
+  | { kind: 'renewed'; unavailable: number; capped: number }
   | { kind: 'abandoned' }
   | { kind: 'error'; code: string };
 
@@ -77,6 +77,7 @@ export function noticeQuery(notice: CartNotice): string {
   } else if (notice.kind === 'renewed') {
     params.set('renewed', '1');
     if (notice.unavailable > 0) params.set('unavailable', String(notice.unavailable));
+    if (notice.capped > 0) params.set('capped', String(notice.capped));
   } else if (notice.kind === 'abandoned') {
     params.set('abandoned', '1');
   } else {
@@ -108,7 +109,11 @@ export function readNotice(query: Query): CartNotice | undefined {
     return { kind: 'removed', productId: removed, alsoProductIds: also };
   }
   if (one(query.renewed) === '1')
-    return { kind: 'renewed', unavailable: positive(one(query.unavailable)) ?? 0 };
+    return {
+      kind: 'renewed',
+      unavailable: positive(one(query.unavailable)) ?? 0,
+      capped: positive(one(query.capped)) ?? 0,
+    };
   if (one(query.abandoned) === '1') return { kind: 'abandoned' };
   return undefined;
 }

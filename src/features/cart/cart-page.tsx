@@ -1,7 +1,13 @@
 import { ArrowRight, CheckCircle2, Info, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
-import { MAX_CART_PRODUCTS, MAX_PEOPLE_PER_ITEM, parkToday, type CartView } from '@/domain/cart';
+import {
+  MAX_CART_PRODUCTS,
+  MAX_HOLD_MINUTES,
+  MAX_PEOPLE_PER_ITEM,
+  parkToday,
+  type CartView,
+} from '@/domain/cart';
 import { listProducts } from '@/domain/catalog';
 import { listPresaleRules } from '@/domain/tickets';
 import { Link } from '@/i18n/navigation';
@@ -83,6 +89,10 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
     if (notice.unavailable > 0) {
       warn = true;
       text += ` ${t('renewedUnavailable', { count: notice.unavailable })}`;
+    }
+    if (notice.capped > 0) {
+      warn = true;
+      text += ` ${t('renewedCapped', { count: notice.capped, hours: MAX_HOLD_MINUTES / 60 })}`;
     }
   }
   return (

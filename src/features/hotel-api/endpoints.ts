@@ -14,7 +14,7 @@ import {
   stayNights,
 } from '@/domain/stays';
 import { env } from '@/lib/env';
-import { clientIp } from '@/lib/http';
+import { clientIp, holderKeyOf } from '@/lib/http';
 import { ApiError } from './errors';
 import { json, parseJsonBody, parseQuery, respond } from './http';
 import {
@@ -105,11 +105,15 @@ export function postHold(request: Request): Promise<Response> {
       });
     const { currency: iso, locale, ...stay } = await parseJsonBody(request, HoldRequest);
     const currency = await currencyFor(db, iso);
-    const hold = await createHold(db, stay, {
-      currency,
-      locale,
-      holdMinutes: env().HOTEL_HOLD_MINUTES,
-    });
+    const hold = await createHold(
+      db,
+      { ...stay, holderKey: holderKeyOf(clientIp(request)) },
+      {
+        currency,
+        locale,
+        holdMinutes: env().HOTEL_HOLD_MINUTES,
+      },
+    );
     return json(holdOut(hold), 201, {
       Location: `/api/v1/bookings/${encodeURIComponent(hold.reference)}/`,
     });

@@ -41,6 +41,7 @@ export const STAY_ERROR_STATUS: Record<StayErrorCode, 400 | 404 | 409 | 422> = {
   AMOUNT_MISMATCH: 422,
   BOOKING_NOT_FOUND: 404,
   SOLD_OUT: 409,
+  HOLD_LIMIT: 409,
   HOLD_EXPIRED: 409,
   ALREADY_CONFIRMED: 409,
 };
@@ -73,6 +74,8 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   AMOUNT_MISMATCH: 'The amount does not match the booking.',
   BOOKING_NOT_FOUND: 'No booking with this reference and secret.',
   SOLD_OUT: 'Sold out: these rooms are no longer available for these dates.',
+  HOLD_LIMIT:
+    'This client already holds the most one client may hold at once (detail.bookings bookings, detail.max room-nights): pay or release a hold first; groups book through the call centre.',
   HOLD_EXPIRED: 'This booking is no longer on hold (expired, cancelled or confirmed).',
   ALREADY_CONFIRMED: 'This booking is already confirmed and paid.',
 };

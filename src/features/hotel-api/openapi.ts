@@ -196,7 +196,9 @@ export function openApiDocument() {
             },
             ...commonErrors,
             ...bodyErrors,
-            '409': errorResponse('SOLD_OUT: some room-night was taken meanwhile.'),
+            '409': errorResponse(
+              'SOLD_OUT: some room-night was taken meanwhile; HOLD_LIMIT: this client already holds the most one client may hold at once.',
+            ),
             '422': errorResponse(
               'UNKNOWN_HOTEL, UNKNOWN_ROOM_TYPE, ROOM_TYPE_DOES_NOT_FIT, RATE_UNAVAILABLE, INVALID_PROMO or UNKNOWN_CURRENCY.',
             ),

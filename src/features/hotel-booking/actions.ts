@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
@@ -13,6 +14,7 @@ import {
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
 import { getTranslations } from 'next-intl/server';
 import { getVisitor } from '../layout/visitor';
 import { currentBooking, rememberBooking } from './booking-session';
@@ -55,10 +57,19 @@ export async function holdRooms(form: FormData): Promise<void> {
   const rooms = party.safeParse(JSON.parse(String(form.get('party') ?? 'null')));
   if (!rooms.success) redirect(withError(back, 'NO_ROOMS'));
   const { currency } = await getVisitor();
+  const db = await getDb();
+  // Choosing rooms again replaces the visitor's booking in progress: its rooms go back first.
+  const previous = await currentBooking();
+  if (previous)
+    await cancelHold(db, previous.reference, { secret: previous.secret }).catch(
+      (error: unknown) => {
+        if (!(error instanceof StayError)) throw error;
+      },
+    );
   let hold;
   try {
     hold = await createHold(
-      await getDb(),
+      db,
       {
         hotelCode: String(form.get('hotel') ?? ''),
         checkIn: String(form.get('checkIn') ?? ''),
@@ -68,6 +79,7 @@ export async function holdRooms(form: FormData): Promise<void> {
           ...room,
           roomTypeCode: String(form.get(`room${i + 1}`) ?? ''),
         })),
+        holderKey: holderKeyOf(clientIpFromHeaders(await headers())),
       },
       { currency, locale, holdMinutes: env().HOTEL_HOLD_MINUTES },
     );

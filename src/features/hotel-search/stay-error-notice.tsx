@@ -1,4 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import {
+  MAX_CHILDREN_PER_ROOM,
+  MAX_HELD_BOOKINGS_PER_HOLDER,
+  MAX_HELD_ROOM_NIGHTS_PER_HOLDER,
+  MAX_NIGHTS,
+  MAX_ROOMS,
+} from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 
 const KNOWN = new Set([
@@ -16,6 +23,7 @@ const KNOWN = new Set([
   'UNKNOWN_ROOM_TYPE',
   'ROOM_TYPE_DOES_NOT_FIT',
   'SOLD_OUT',
+  'HOLD_LIMIT',
   'RATE_UNAVAILABLE',
   'INVALID_PROMO',
   'HOLD_EXPIRED',
@@ -26,6 +34,17 @@ const KNOWN = new Set([
   'PAYMENT_DECLINED',
   'ALREADY_CONFIRMED',
 ]);
+
+/**
+ * The figures a message names when the refusal came back without them (a redirect carries the
+ * code only): the rules' own constants, so the text never shows an empty number.
+ */
+const FIGURES: Record<string, Record<string, number>> = {
+  STAY_TOO_LONG: { max: MAX_NIGHTS },
+  TOO_MANY_ROOMS: { max: MAX_ROOMS },
+  TOO_MANY_CHILDREN: { max: MAX_CHILDREN_PER_ROOM },
+  HOLD_LIMIT: { max: MAX_HELD_ROOM_NIGHTS_PER_HOLDER, bookings: MAX_HELD_BOOKINGS_PER_HOLDER },
+};
 
 type Code = Parameters<Awaited<ReturnType<typeof getTranslations<'stayErrors'>>>>[0];
 
@@ -49,7 +68,7 @@ export async function StayErrorNotice({
       role="alert"
       className="mb-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
     >
-      {t(code as Code, { max: '', min: '', ...values })}
+      {t(code as Code, { max: '', min: '', bookings: '', ...FIGURES[code], ...values })}
     </p>
   );
 }

@@ -23,7 +23,7 @@ import {
   productCalendar,
 } from '@/domain/tickets';
 import { env } from '@/lib/env';
-import { clientIp } from '@/lib/http';
+import { clientIp, holderKeyOf } from '@/lib/http';
 import { ParkApiError } from './errors';
 import { json, parse, parseJsonBody, parseQuery, respond } from './http';
 import {
@@ -200,6 +200,7 @@ export function postCart(request: Request): Promise<Response> {
     const input = await requestedItem(db, body);
     const { cartId, itemId } = await addToCart(db, undefined, input, {
       holdMinutes: env().CART_HOLD_MINUTES,
+      holderKey: holderKeyOf(clientIp(request)),
     });
     const cart = await cartOrThrow(db, cartId);
     return json({ cartId, itemId, cart: cartOut(cart, currency) }, 201, {
@@ -235,6 +236,7 @@ export function postItem(request: Request, rawId: string): Promise<Response> {
     const input = await requestedItem(db, body);
     const { itemId } = await addToCart(db, cartId, input, {
       holdMinutes: env().CART_HOLD_MINUTES,
+      holderKey: holderKeyOf(clientIp(request)),
     });
     const cart = await cartOrThrow(db, cartId);
     return json({ itemId, cart: cartOut(cart, currency) }, 201);
@@ -313,10 +315,15 @@ export function putHold(request: Request, rawId: string): Promise<Response> {
     const db = await getDb();
     const currency = await currencyFor(db, query.currency);
     await cartOrThrow(db, cartId);
-    const { renewed, unavailable } = await renewCartHold(db, cartId, {
+    const { renewed, unavailable, capped } = await renewCartHold(db, cartId, {
       holdMinutes: env().CART_HOLD_MINUTES,
     });
-    return json({ renewed, unavailable, cart: cartOut(await cartOrThrow(db, cartId), currency) });
+    return json({
+      renewed,
+      unavailable,
+      capped,
+      cart: cartOut(await cartOrThrow(db, cartId), currency),
+    });
   });
 }
 

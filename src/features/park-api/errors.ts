@@ -45,6 +45,7 @@ export const CART_ERROR_STATUS: Record<CartErrorCode, 400 | 404 | 409 | 422> = {
   CART_UNKNOWN_OPTION: 422,
   CART_ITEM_NOT_FOUND: 404,
   CART_PAYMENT_PENDING: 409,
+  CART_HOLD_LIMIT: 409,
 };
 
 /** The shop front's English texts: SPEC §8's wording, word for word, where it has one. */

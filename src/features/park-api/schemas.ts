@@ -463,10 +463,11 @@ export const ItemsRemovedResponse = component(
 
 export const HoldRenewedResponse = component(
   'CartHoldRenewed',
-  'Dated items held again for the hold time; unavailable counts expired items whose places are gone.',
+  'Dated items held again for the hold time; unavailable counts expired items whose places are gone; capped counts items already held for the longest a cart may hold them (buy them, or add them again).',
   z.object({
     renewed: z.number().int(),
     unavailable: z.number().int(),
+    capped: z.number().int(),
     cart: CartResponse,
   }),
 );
