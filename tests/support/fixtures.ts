@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -9,8 +10,21 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/**
+ * Each test is a traveller of its own, from an address of its own (what one address may hold
+ * at once is capped): the address travels as X-Forwarded-For, which the server honours from
+ * its one trusted proxy hop. A test that needs a given address still sets the header itself.
+ */
+function addressOf(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest();
+  return `10.${hash[0]}.${hash[1]}.${1 + (hash[2]! % 254)}`;
+}
+
 /** Collects console errors and uncaught exceptions of a page; a test asserts they are none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ 'x-forwarded-for': addressOf(testInfo.testId), ...extraHTTPHeaders });
+  },
   page: async ({ page }, use) => {
     await page.addInitScript({ content: axeSource });
     await use(page);

@@ -7,6 +7,7 @@ import {
   checkLine,
   checkPlacesCap,
   dependentsOf,
+  placesCapFor,
   pricedCartText,
   renewedUntil,
   type CartLine,
@@ -371,12 +372,22 @@ describe('dependentsOf: activities leave with the admission they need', () => {
 
 describe('what one client may hold (issue 13, item 6)', () => {
   it('places per slot: up to the cap, never past it; nothing new is always fine', () => {
-    expect(() => checkPlacesCap(0, MAX_PLACES_PER_SLOT_PER_HOLDER)).not.toThrow();
-    expect(() => checkPlacesCap(15, 15)).not.toThrow();
-    expect(() => checkPlacesCap(15, 16)).toThrow(
+    expect(() => checkPlacesCap(0, MAX_PLACES_PER_SLOT_PER_HOLDER, 150)).not.toThrow();
+    expect(() => checkPlacesCap(15, 15, 150)).not.toThrow();
+    expect(() => checkPlacesCap(15, 16, 150)).toThrow(
       expect.objectContaining({ code: 'CART_HOLD_LIMIT', detail: { max: 30 } }),
     );
-    expect(() => checkPlacesCap(MAX_PLACES_PER_SLOT_PER_HOLDER + 5, 0)).not.toThrow();
+    expect(() => checkPlacesCap(MAX_PLACES_PER_SLOT_PER_HOLDER + 5, 0, 150)).not.toThrow();
+  });
+
+  it('a large slot allows 5 % of its places to one address, a small one two full items', () => {
+    expect(placesCapFor(40)).toBe(30);
+    expect(placesCapFor(150)).toBe(30);
+    expect(placesCapFor(3000)).toBe(150);
+    expect(() => checkPlacesCap(140, 10, 3000)).not.toThrow();
+    expect(() => checkPlacesCap(140, 11, 3000)).toThrow(
+      expect.objectContaining({ code: 'CART_HOLD_LIMIT', detail: { max: 150 } }),
+    );
   });
 
   it('a renewal never holds past MAX_HOLD_MINUTES after the places were taken', () => {

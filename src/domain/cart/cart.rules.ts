@@ -6,16 +6,27 @@ export const MAX_CART_PRODUCTS = 5;
 export const MAX_PEOPLE_PER_ITEM = 15;
 /**
  * Places one client (address) may hold at once in one schedule slot, across its carts: two
- * full items' worth. Ten carts of 15 would hold a whole 150-place tour; groups call us.
+ * full items' worth, or 5 % of a large slot (travellers share addresses behind a mobile
+ * carrier's NAT, and a 3,000-place park day sees many of them). Ten carts of 15 would hold a
+ * whole 150-place tour; groups call us.
  */
 export const MAX_PLACES_PER_SLOT_PER_HOLDER = 2 * MAX_PEOPLE_PER_ITEM;
+export const MAX_SLOT_SHARE_PER_HOLDER = 0.05;
+
+/** The places one client may hold in a slot of `capacity` places. */
+export function placesCapFor(capacity: number): number {
+  return Math.max(MAX_PLACES_PER_SLOT_PER_HOLDER, Math.ceil(capacity * MAX_SLOT_SHARE_PER_HOLDER));
+}
 /** The longest a cart item holds its places, renewals included (a checkout adds its own window). */
 export const MAX_HOLD_MINUTES = 120;
 
-/** Refuses taking `adding` places in a slot where the client already holds `held`. */
-export function checkPlacesCap(held: number, adding: number): void {
-  if (adding > 0 && held + adding > MAX_PLACES_PER_SLOT_PER_HOLDER)
-    throw new CartError('CART_HOLD_LIMIT', { max: MAX_PLACES_PER_SLOT_PER_HOLDER });
+/**
+ * Refuses taking `adding` places in a slot of `capacity` places where the client already holds
+ * `held`.
+ */
+export function checkPlacesCap(held: number, adding: number, capacity: number): void {
+  const max = placesCapFor(capacity);
+  if (adding > 0 && held + adding > max) throw new CartError('CART_HOLD_LIMIT', { max });
 }
 
 /**

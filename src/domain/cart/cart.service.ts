@@ -146,7 +146,11 @@ async function prepareItem(
     childUsdCents = day!.childUsdCents;
     percent = presalePercent(presale, daysAhead(today, visitDate!));
     if (holder)
-      checkPlacesCap(await heldBy(tx, holder, slot!.id, visitDate!, now, editing), places);
+      checkPlacesCap(
+        await heldBy(tx, holder, slot!.id, visitDate!, now, editing),
+        places,
+        slot!.capacity,
+      );
     if (!(await holdPlaces(tx, slot!.id, visitDate!, places)))
       throw new CartError('CART_NO_AVAILABILITY');
   }
@@ -456,6 +460,11 @@ export async function renewCartHold(
   cartId: string,
   { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES }: Options = {},
 ): Promise<{ renewed: number; unavailable: number; capped: number }> {
+  // Slot capacities (reference data, read before the transaction: PGlite has one connection).
+  const capacityOf = new Map<number, number>();
+  for (const productId of new Set((await itemsOf(db, cartId)).map((i) => i.productId)))
+    for (const slot of (await findProductById(db, productId))?.slots ?? [])
+      capacityOf.set(slot.id, slot.capacity);
   return db.transaction(async (tx) => {
     const cart = await lockCartForChange(tx, cartId, now);
     if (!cart) throw new CartError('CART_ITEM_NOT_FOUND');
@@ -481,7 +490,7 @@ export async function renewCartHold(
       // Expired: its places went back; taking them again is a new hold, within the client's cap.
       const retaken =
         item.status === 'expired' &&
-        (await tryRetake(tx, cart.holderKey, item, now)) &&
+        (await tryRetake(tx, cart.holderKey, item, capacityOf.get(item.slotId!) ?? 0, now)) &&
         (await holdPlaces(tx, item.slotId!, item.visitDate!, item.heldPlaces));
       if (retaken) {
         await tx
@@ -500,12 +509,19 @@ export async function renewCartHold(
 }
 
 /** Whether the client may take an expired item's places again (within its cap). */
-async function tryRetake(tx: Tx, holder: string | null, item: ItemRow, now: Date) {
+async function tryRetake(
+  tx: Tx,
+  holder: string | null,
+  item: ItemRow,
+  capacity: number,
+  now: Date,
+) {
   if (!holder) return true;
   try {
     checkPlacesCap(
       await heldBy(tx, holder, item.slotId!, item.visitDate!, now, item.id),
       item.heldPlaces,
+      capacity,
     );
     return true;
   } catch (error) {

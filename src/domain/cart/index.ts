@@ -6,6 +6,7 @@ export {
   MAX_HOLD_MINUTES,
   checkLine,
   checkPlacesCap,
+  placesCapFor,
   renewedUntil,
   pricedCartText,
   type CartLine,

@@ -7,13 +7,17 @@ export const MAX_CHILDREN_PER_ROOM = 3;
 /** The longest stay sold online; longer ones go through the call centre. */
 export const MAX_NIGHTS = 30;
 /**
- * What one client (address) may hold at once while paying, across its bookings: a family's
- * 5 rooms for 2 weeks fits (70), a whole hotel does not (La Casa de la Playa's 63 rooms for 30
- * nights are 1,890 room-nights). Groups book through the call centre.
+ * What one client (address) may hold at once while paying, across its bookings: the largest
+ * booking sold online (5 rooms × 30 nights) fits, a whole hotel does not (La Casa de la
+ * Playa's 63 rooms for 30 nights are 1,890 room-nights). Groups book through the call centre.
  */
-export const MAX_HELD_ROOM_NIGHTS_PER_HOLDER = 100;
-/** Bookings one client may hold at once (a second tab comparing two stays fits). */
-export const MAX_HELD_BOOKINGS_PER_HOLDER = 2;
+export const MAX_HELD_ROOM_NIGHTS_PER_HOLDER = MAX_ROOMS * MAX_NIGHTS;
+/**
+ * Bookings one address may hold at once: a few, since travellers share addresses (a hotel's
+ * Wi-Fi, a mobile carrier's NAT) and each browser holds one booking at a time (choosing rooms
+ * again releases the previous hold).
+ */
+export const MAX_HELD_BOOKINGS_PER_HOLDER = 4;
 
 /**
  * Refuses a hold that would take a client past what one client may hold at once
