@@ -106,6 +106,8 @@ function server(listen: number, env: Record<string, string>) {
       // Emails land as files in MAIL_DIR (no SMTP_URL): the journeys read the confirmation.
       ...env,
       E2E_TEST_ROUTES: '1',
+      // The journeys read the confirmation emails in the development mailbox's pages.
+      DEV_MAILBOX: '1',
       // The newsletter captcha's proof of work, cheap: the journeys solve it in the real widget.
       CAPTCHA_COST: '20',
       // The stand-in personalization script of src/app/api/e2e/personalization-tag.

@@ -5,6 +5,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareDatabase } = await import('@/db/bootstrap');
   const { logger } = await import('@/lib/logger');
+  const { env } = await import('@/lib/env');
+  const settings = env();
+  if (settings.generatedSecrets.length > 0)
+    logger[settings.isDeployed ? 'warn' : 'info'](
+      { file: settings.SECRETS_FILE, secrets: settings.generatedSecrets },
+      'secrets not configured: using the ones generated in SECRETS_FILE; instances on other machines must share that file or set the same secrets',
+    );
   const result = await prepareDatabase();
   logger.info({ ...result, node: process.version }, 'database ready');
   const { startBackgroundJobs } = await import('@/jobs');

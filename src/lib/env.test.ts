@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv as parseWith, SECRETS } from './env';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** parseEnv with the generated secrets kept in a folder of the test's own. */
+const parseEnv = (source: Record<string, string | undefined>) =>
+  parseWith({ SECRETS_FILE: path.join(dir, 'secrets.json'), ...source });
+
+/** The development secret this repository once shipped: no server may run on it again. */
+const PUBLISHED = 'dev-only-secret-change-me-in-production-0123456789';
 
 describe('parseEnv', () => {
   it('gives a new developer working defaults', () => {
@@ -12,18 +24,38 @@ describe('parseEnv', () => {
     expect(env.isDeployed).toBe(false);
   });
 
-  it('lets `npm start` on loopback run a production build with development secrets', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', PORT: '3100' })).not.toThrow();
-    expect(parseEnv({ NODE_ENV: 'production', BASE_URL: 'http://127.0.0.1:3100' }).isDeployed).toBe(
-      false,
+  it('runs every kind of server on secrets of its own, never on one published with the code', () => {
+    for (const source of [
+      {},
+      { NODE_ENV: 'production', PORT: '3100' },
+      { NODE_ENV: 'production', BASE_URL: 'http://127.0.0.1:3100' },
+      { NODE_ENV: 'production', BASE_URL: 'https://www.example.com' },
+    ]) {
+      const env = parseEnv(source);
+      for (const name of SECRETS) {
+        expect(env[name].length).toBeGreaterThanOrEqual(32);
+        expect(env[name]).not.toContain(PUBLISHED);
+        expect(env[name]).not.toMatch(/dev|change-me/i);
+      }
+      expect(env.generatedSecrets).toEqual([...SECRETS]);
+    }
+    // The four secrets differ, and a second start reads the same ones back.
+    const first = parseEnv({});
+    expect(new Set(SECRETS.map((n) => first[n])).size).toBe(4);
+    expect(SECRETS.map((n) => parseEnv({ NODE_ENV: 'production' })[n])).toEqual(
+      SECRETS.map((n) => first[n]),
     );
   });
 
-  it('refuses a deployed production server without its secrets, naming them', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', BASE_URL: 'https://www.example.com' })).toThrow(
-      /Missing required secrets in production.*AUTH_SECRET, TICKET_SECRET, PAYMENT_SANDBOX_SECRET/,
-    );
+  it('uses configured secrets as they are, generating only the others', () => {
     const secret = 'x'.repeat(32);
+    const some = parseEnv({ AUTH_SECRET: secret });
+    expect(some.AUTH_SECRET).toBe(secret);
+    expect(some.generatedSecrets).toEqual([
+      'TICKET_SECRET',
+      'PAYMENT_SANDBOX_SECRET',
+      'NEWSLETTER_SECRET',
+    ]);
     const env = parseEnv({
       NODE_ENV: 'production',
       BASE_URL: 'https://www.example.com',
@@ -34,6 +66,15 @@ describe('parseEnv', () => {
     });
     expect(env.isDeployed).toBe(true);
     expect(env.isHttps).toBe(true);
+    expect(env.generatedSecrets).toEqual([]);
+  });
+
+  it('serves the development mailbox only when asked for, or under next dev', () => {
+    expect(parseEnv({}).devMailbox).toBe(true); // NODE_ENV unset: development
+    expect(parseEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(() => parseEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
   });
 
   it('explains invalid values', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { loadOrCreateSecrets } from './secrets';
 
 /**
- * The one place that reads process.env. Every setting is validated once; development and
- * test get safe defaults, production refuses to start without its secrets.
+ * The one place that reads process.env. Every setting is validated once, with working
+ * defaults; a secret that is not configured is generated on first start and kept in the data
+ * folder (`SECRETS_FILE`), never taken from the repository (docs/decisions/0009).
  */
-const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -29,6 +30,13 @@ const schema = z.object({
     .optional(),
   /** Folder of the development mailbox: each email as a JSON file when SMTP_URL is not set. */
   MAIL_DIR: z.string().default('./data/mail'),
+  /**
+   * `1` serves the development mailbox (`/dev/mailbox/`, the emails of MAIL_DIR) to anyone who
+   * asks: only on a developer's machine. Unset: on under `next dev`, off otherwise.
+   */
+  DEV_MAILBOX: z.enum(['0', '1']).optional(),
+  /** Where secrets that are not configured are generated and kept (mode 0600). */
+  SECRETS_FILE: z.string().default('./data/secrets.json'),
   /** How long a hotel booking holds its rooms while the guest pays. */
   HOTEL_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** Minutes a cart item holds its places (SPEC: a countdown with a way to renew). */
@@ -88,20 +96,36 @@ export type Env = z.infer<typeof schema> & {
   isDeployed: boolean;
   /** Served over https: cookies are Secure and HSTS is sent. */
   isHttps: boolean;
+  /** The development mailbox pages are served (DEV_MAILBOX, or `next dev`). */
+  devMailbox: boolean;
+  /** Secrets this process took from SECRETS_FILE because they were not configured. */
+  generatedSecrets: SecretName[];
   AUTH_SECRET: string;
   TICKET_SECRET: string;
   PAYMENT_SANDBOX_SECRET: string;
   NEWSLETTER_SECRET: string;
 };
 
-const SECRETS = [
+export const SECRETS = [
   'AUTH_SECRET',
   'TICKET_SECRET',
   'PAYMENT_SANDBOX_SECRET',
   'NEWSLETTER_SECRET',
 ] as const;
+export type SecretName = (typeof SECRETS)[number];
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * The settings of `source` (process.env). Secrets it does not configure come from
+ * `secretsFor(file, names)`, by default generated once into SECRETS_FILE and read back by every
+ * later start and every instance sharing the folder.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  secretsFor: (
+    file: string,
+    names: SecretName[],
+  ) => Record<SecretName, string> = loadOrCreateSecrets,
+): Env {
   const parsed = schema.safeParse(
     // Empty strings count as unset, as in most deployment tools.
     Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
@@ -114,21 +138,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
   const isDeployed = env.NODE_ENV === 'production' && !isLoopback(new URL(baseUrl).hostname);
   const missing = SECRETS.filter((key) => !env[key]);
-  if (isDeployed && missing.length > 0) {
-    throw new Error(
-      `Missing required secrets in production (BASE_URL ${baseUrl}): ${missing.join(', ')}. ` +
-        'Set each to a random string of at least 32 characters (for example `openssl rand -hex 32`).',
-    );
-  }
+  const generated = missing.length > 0 ? secretsFor(env.SECRETS_FILE, missing) : undefined;
+  const secret = (name: SecretName) => env[name] ?? generated![name];
   return {
     ...env,
     BASE_URL: baseUrl,
     isDeployed,
     isHttps: baseUrl.startsWith('https://'),
-    AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
-    TICKET_SECRET: env.TICKET_SECRET ?? `${DEV_SECRET}-tickets`,
-    PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? `${DEV_SECRET}-payments`,
-    NEWSLETTER_SECRET: env.NEWSLETTER_SECRET ?? `${DEV_SECRET}-newsletter`,
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : env.NODE_ENV === 'development',
+    generatedSecrets: missing,
+    AUTH_SECRET: secret('AUTH_SECRET'),
+    TICKET_SECRET: secret('TICKET_SECRET'),
+    PAYMENT_SANDBOX_SECRET: secret('PAYMENT_SANDBOX_SECRET'),
+    NEWSLETTER_SECRET: secret('NEWSLETTER_SECRET'),
   };
 }
 

@@ -306,6 +306,39 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     expect(charges).toHaveLength(1);
   });
 
+  it('a validly signed webhook that says "captured" sells nothing the gateway was not paid for', async () => {
+    const hold = await heldBooking(30);
+    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const paymentId = started.redirectUrl.split('/').at(-2)!;
+    const now = new Date();
+    // The gateway's session is open and unpaid; the webhook claims otherwise, in every form.
+    for (const [n, status] of (['captured', 'authorized'] as const).entries()) {
+      const payload = JSON.stringify({
+        id: `evt_forged_${engine}_${n}`,
+        type: `payment.${status}`,
+        paymentId,
+        status,
+        amountMinor: hold.total.minor,
+        currencyIso: 'USD',
+        card: { brand: 'VI', last4: '4242', country: 'US' },
+        failureCode: null,
+        occurredAt: now.toISOString(),
+      });
+      const answer = await deliver(payload, signWebhookPayload(payload, SECRET, now));
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).not.toBe('applied');
+    }
+    const order = await readOrder(t.db, started.orderReference, { secret: started.orderSecret! });
+    expect(order!.status).toBe('pending');
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
+    expect(booking!.status).toBe('held');
+    // Paid for real afterwards, it is sold once.
+    await gateway.submitCard(paymentId, VISA);
+    await gateway.deliverDue();
+    const paid = await readOrder(t.db, started.orderReference, { secret: started.orderSecret! });
+    expect(paid!.status).toBe('paid');
+  });
+
   it('refuses a tampered amount, currency or instalment plan, and creates nothing', async () => {
     const hold = await heldBooking(9);
     const attemptsBefore = await countOf(paymentAttempts);

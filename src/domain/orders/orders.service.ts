@@ -735,27 +735,39 @@ export async function captureAttempt(
     );
 }
 
-/** A verified webhook delivery: deduplicated by event id, then applied like any report. */
-export function handleWebhookEvent(
+/**
+ * A verified webhook delivery: deduplicated by event id, then applied like any report. A
+ * webhook that says money moved (authorized, captured) is a prompt, not proof: what is applied
+ * is what the provider itself answers for the payment, so a forged or replayed delivery with a
+ * valid signature still sells nothing the provider has not been paid for.
+ */
+export async function handleWebhookEvent(
   db: Db,
   provider: PaymentProvider,
   event: WebhookEvent,
   now = new Date(),
 ): Promise<ReportOutcome> {
-  return applyPaymentReport(
-    db,
-    provider,
-    {
-      paymentId: event.paymentId,
-      status: event.status,
-      card: event.card,
-      failureCode: event.failureCode,
-      amountMinor: event.amountMinor,
-      currencyIso: event.currencyIso,
-    },
-    { id: event.id, type: event.type },
-    now,
-  );
+  let report: PaymentReport = {
+    paymentId: event.paymentId,
+    status: event.status,
+    card: event.card,
+    failureCode: event.failureCode,
+    amountMinor: event.amountMinor,
+    currencyIso: event.currencyIso,
+  };
+  if (event.status === 'authorized' || event.status === 'captured') {
+    const confirmed = await provider.status(event.paymentId);
+    report = {
+      paymentId: confirmed.paymentId,
+      status: confirmed.status,
+      card: confirmed.card,
+      failureCode: confirmed.failureCode ?? null,
+      chargeId: confirmed.chargeId,
+      amountMinor: confirmed.amountMinor,
+      currencyIso: confirmed.currencyIso,
+    };
+  }
+  return applyPaymentReport(db, provider, report, { id: event.id, type: event.type }, now);
 }
 
 /**

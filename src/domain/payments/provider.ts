@@ -98,6 +98,8 @@ export type PaymentStatusResult = {
   card: CardSummary | null;
   /** Why a failed payment failed (a declined card, insufficient funds…). */
   failureCode?: PaymentErrorCode | null;
+  /** The charge of captured money (what a refund names). */
+  chargeId?: string;
 };
 
 export type WebhookEventType =

@@ -27,10 +27,12 @@ describe('development mailbox reader', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is there only without SMTP and never on a deployed server', () => {
-    expect(mailboxEnabled({ SMTP_URL: undefined, isDeployed: false })).toBe(true);
-    expect(mailboxEnabled({ SMTP_URL: 'smtp://mail:25', isDeployed: false })).toBe(false);
-    expect(mailboxEnabled({ SMTP_URL: undefined, isDeployed: true })).toBe(false);
+  it('is there only when asked for, without SMTP and never on a deployed server', () => {
+    const on = { SMTP_URL: undefined, isDeployed: false, devMailbox: true };
+    expect(mailboxEnabled(on)).toBe(true);
+    expect(mailboxEnabled({ ...on, devMailbox: false })).toBe(false);
+    expect(mailboxEnabled({ ...on, SMTP_URL: 'smtp://mail:25' })).toBe(false);
+    expect(mailboxEnabled({ ...on, isDeployed: true })).toBe(false);
   });
 
   it('lists the messages the mailer wrote, newest first, skipping other and broken files', async () => {

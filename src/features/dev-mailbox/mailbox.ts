@@ -5,12 +5,15 @@ import { env, type Env } from '@/lib/env';
 
 /**
  * Reads the development mailbox: the JSON files the file mailer (src/integrations/mail,
- * FileMailbox) writes to MAIL_DIR, one per email. Only a tool for developers: it exists
- * while emails are not really sent (no SMTP_URL) and never on a deployed server
- * (docs/decisions/0003), where the folder could hold real customers' emails.
+ * FileMailbox) writes to MAIL_DIR, one per email. Only a tool for developers: it is served
+ * only when asked for (DEV_MAILBOX=1, or `next dev`), while emails are not really sent (no
+ * SMTP_URL), and never on a deployed server (docs/decisions/0009): the folder holds every
+ * visitor's emails, their sign-in and order links included.
  */
-export function mailboxEnabled(settings: Pick<Env, 'SMTP_URL' | 'isDeployed'> = env()): boolean {
-  return !settings.SMTP_URL && !settings.isDeployed;
+export function mailboxEnabled(
+  settings: Pick<Env, 'SMTP_URL' | 'isDeployed' | 'devMailbox'> = env(),
+): boolean {
+  return settings.devMailbox && !settings.SMTP_URL && !settings.isDeployed;
 }
 
 /** A file name the mailer writes (20300110T150000-123Z-1a2b3c4d.json), and nothing else. */

@@ -228,6 +228,10 @@ export class SandboxGateway implements PaymentProvider {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, paymentId));
     if (!payment) throw new Error('Unknown sandbox payment');
+    const [charge] = await db
+      .select({ id: sandboxCharges.id })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.paymentId, paymentId));
     return {
       paymentId,
       status: payment.status,
@@ -235,6 +239,7 @@ export class SandboxGateway implements PaymentProvider {
       currencyIso: payment.currencyIso,
       card: cardOf(payment),
       failureCode: (payment.failureCode as PaymentErrorCode | null) ?? null,
+      ...(charge ? { chargeId: charge.id } : {}),
     };
   }
 
