@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next';
 /** Runs once when a server instance starts: migrate and, on a new database, seed. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { prepareDatabase } = await import('@/db/bootstrap');
+  const { startDatabase } = await import('@/db/bootstrap');
   const { logger } = await import('@/lib/logger');
   const { env } = await import('@/lib/env');
   const settings = env();
@@ -12,10 +12,10 @@ export async function register() {
       { file: settings.SECRETS_FILE, secrets: settings.generatedSecrets },
       'secrets not configured: using the ones generated in SECRETS_FILE; instances on other machines must share that file or set the same secrets',
     );
-  const result = await prepareDatabase();
-  logger.info({ ...result, node: process.version }, 'database ready');
   const { startBackgroundJobs } = await import('@/jobs');
-  startBackgroundJobs();
+  // Never awaited: an instance whose database is down or hung still starts, answers liveness
+  // and a 503 page, and becomes ready when the database does (src/db/bootstrap.ts).
+  startDatabase({ onFirstReady: startBackgroundJobs, log: logger });
 }
 
 /** Every server error becomes a SPEC §3 error-log record (and a JSON log line). */

@@ -1,7 +1,9 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { readiness } from '@/lib/readiness';
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security/headers';
+import { unavailableJson, unavailablePage } from '@/lib/unavailable-page';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -19,7 +21,20 @@ export default function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce, isDev, isHttps });
   const { pathname } = request.nextUrl;
 
-  let response: NextResponse;
+  let response: NextResponse | Response;
+  const database = readiness()?.status;
+  const needsDatabase =
+    !pathname.startsWith('/_next/') &&
+    !pathname.startsWith('/api/health/') &&
+    !/\.[a-z0-9]+$/i.test(pathname);
+  if (database && database !== 'ready' && needsDatabase) {
+    // The database is starting, down or hung: a clear 503 at once, not a hanging request or
+    // an error page (src/db/bootstrap.ts watches it and lifts this when it answers again).
+    response = pathname.startsWith('/api/') ? unavailableJson() : unavailablePage(pathname);
+    response.headers.set('Content-Security-Policy', csp);
+    for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
+    return response;
+  }
   const parkInPortuguese = /^\/pt\/(parks|tours)(\/.*)?$/.exec(pathname);
   if (parkInPortuguese) {
     // The park store is offered in es and en only: Portuguese visitors get the English page.

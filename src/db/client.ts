@@ -19,15 +19,42 @@ export type DbHandle = {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/db/migrations');
 
-/** Opens a database: PostgreSQL for a postgres:// URL, else PGlite in `dir` (or in memory). */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<DbHandle> {
+export type Timeouts = {
+  /** Opening a connection (and waiting for a free one in the pool). */
+  connectMs: number;
+  /** One statement, on the server and on the wire. */
+  queryMs: number;
+};
+
+/**
+ * Opens a database: PostgreSQL for a postgres:// URL, else PGlite in `dir` (or in memory).
+ * PostgreSQL connections are bounded in time: a server that is down fails a request within
+ * `connectMs`, one that hangs (connection open, no bytes) within `queryMs`, and a connection
+ * that timed out is dropped rather than given to the next request.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  timeouts?: Timeouts;
+}): Promise<DbHandle> {
   if (options.url) {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const { connectMs, queryMs } = options.timeouts ?? { connectMs: 5_000, queryMs: 10_000 };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: connectMs,
+      query_timeout: queryMs,
+      statement_timeout: queryMs,
+      idle_in_transaction_session_timeout: Math.max(queryMs * 3, 30_000),
+      keepAlive: true,
+      idleTimeoutMillis: 30_000,
+      Client: droppingTimedOutConnections(pg.Client),
+    });
     // An idle client losing its connection (server restart, admin termination) must not
     // crash the process: the pool drops it and opens a new one on demand.
     pool.on('error', (error) => {
@@ -68,6 +95,53 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   };
 }
 
+/**
+ * A pg client that drops its connection when a statement times out on the wire: the server
+ * may still be stuck on it, so the connection would hold the next request too. The pool then
+ * replaces it with a new one once the server answers again.
+ */
+function droppingTimedOutConnections(Base: typeof import('pg').Client): typeof import('pg').Client {
+  class DroppingClient extends Base {
+    query(...args: unknown[]): never {
+      const last = args.at(-1);
+      const drop = (error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          const self = this as unknown as {
+            connection?: { stream?: { destroy(): void } };
+            release?: (error?: Error) => void;
+          };
+          // The client reports the end of its connection as an error event: expected here.
+          this.once('error', () => undefined);
+          self.connection?.stream?.destroy();
+          // Give it back to the pool as broken now, once: Drizzle does not release a client
+          // whose BEGIN failed, and a pool of leaked clients would never recover.
+          const release = self.release;
+          if (typeof release === 'function') {
+            self.release = () => undefined;
+            try {
+              release(error);
+            } catch {
+              // already released
+            }
+          }
+        }
+      };
+      if (typeof last === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          drop(error);
+          (last as (e: unknown, r: unknown) => void)(error, result);
+        };
+        return (super.query as (...a: unknown[]) => never)(...args);
+      }
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result && typeof (result as Promise<unknown>).then === 'function')
+        (result as Promise<unknown>).then(undefined, drop);
+      return result as never;
+    }
+  }
+  return DroppingClient as unknown as typeof import('pg').Client;
+}
+
 type Global = typeof globalThis & { __dbHandle?: Promise<DbHandle> };
 const g = globalThis as Global;
 
@@ -75,7 +149,11 @@ const g = globalThis as Global;
 export function getDbHandle(): Promise<DbHandle> {
   if (!g.__dbHandle) {
     const e = env();
-    const opening = openDatabase({ url: e.DATABASE_URL, dir: e.PGLITE_DIR });
+    const opening = openDatabase({
+      url: e.DATABASE_URL,
+      dir: e.PGLITE_DIR,
+      timeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
+    });
     g.__dbHandle = opening;
     // A cached promise of a failed open would keep failing: forget it so the next call retries.
     opening.catch(() => {

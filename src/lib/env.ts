@@ -22,6 +22,13 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL: how long opening a connection may take before it counts as failed. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /**
+   * PostgreSQL: how long a statement may take, on the server (statement_timeout) and on the
+   * wire (a hung server sends nothing: the client gives up and drops the connection).
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Folder of the embedded database (PGlite) when DATABASE_URL is not set. */
   PGLITE_DIR: z.string().default('./data/pglite'),
   SMTP_URL: z

@@ -1,0 +1,6 @@
+import { databaseReadiness } from '../readiness';
+
+/** Readiness: this instance can serve (its database is prepared and answers within 2 s). */
+export function GET() {
+  return databaseReadiness();
+}

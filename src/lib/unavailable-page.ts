@@ -1,0 +1,49 @@
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import pt from '../../messages/pt.json';
+import { RETRY_AFTER_SECONDS } from './readiness';
+
+const TEXTS = { es: es.unavailable, en: en.unavailable, pt: pt.unavailable };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * What a visitor gets while the database is unavailable: a plain 503 page in the language of
+ * the path (Spanish by default) that says so and offers to try again, with Retry-After. It
+ * needs nothing the outage could take away: no database, no script, no font.
+ */
+export function unavailablePage(pathname: string): Response {
+  const locale = (/^\/(es|en|pt)(\/|$)/.exec(pathname)?.[1] ?? 'es') as keyof typeof TEXTS;
+  const t = TEXTS[locale];
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#12372a;line-height:1.5">
+<main><h1 style="font-size:1.75rem">${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>
+<p><a href="${escapeHtml(pathname)}" style="color:#12372a;font-weight:600">${escapeHtml(t.retry)}</a></p></main>
+</body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    },
+  });
+}
+
+/** The same for API callers: the JSON error shape of /api/v1. */
+export function unavailableJson(): Response {
+  return Response.json(
+    {
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable: try again after Retry-After seconds.',
+      },
+    },
+    {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    },
+  );
+}
