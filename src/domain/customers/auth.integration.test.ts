@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, bookings, carts, outbox } from '@/db/schema';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { claimGuestState, createCustomerAuth, type CustomerAuth } from '.';
+import { safeRedirectParams } from './auth';
 import { AUTH_LIMITS } from './customers.rules';
 
 const BASE = 'http://127.0.0.1:3999';
@@ -66,6 +67,40 @@ describe.each(engines)('customer accounts on %s', (engine) => {
       .from(authUsers)
       .where(eq(authUsers.email, 'ana@example.com'));
     expect(user).toMatchObject({ emailVerified: false, locale: 'en' });
+  });
+
+  it("Better Auth's redirects obey the site's rule: dot-segment and encoded paths never leave the site", async () => {
+    await signUp('redirects@example.com', '10.0.0.9', 'es');
+    const [mail] = await accountEmails(t, 'redirects@example.com');
+    const link = new URL(mail!.url);
+    for (const evil of [
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/%2e%2e//evil.example',
+      '//evil.example/es/',
+      'https://evil.example/',
+      '/\\evil.example',
+    ]) {
+      // The emailed confirmation link with its callback rewritten by an attacker.
+      const url = new URL(link);
+      url.searchParams.set('callbackURL', evil);
+      const response = await auth.handler(new Request(url, { headers: headersFrom('10.0.0.9') }));
+      const location = response.headers.get('location') ?? '';
+      expect(location, evil).not.toBe('');
+      expect(new URL(location, BASE).origin, evil).toBe(BASE);
+      expect(location.replace(BASE, ''), evil).not.toMatch(/^\/\//);
+    }
+  });
+
+  it('keeps a same-origin callback, absolute or as a path', () => {
+    expect(safeRedirectParams({ callbackURL: `${BASE}/es/mi-cuenta/` }, BASE)).toEqual({
+      callbackURL: '/es/mi-cuenta/',
+    });
+    expect(safeRedirectParams({ callbackURL: '/en/my-account/' }, BASE)).toBeUndefined();
+    expect(safeRedirectParams({ errorCallbackURL: '/.//evil.example', email: 'x' }, BASE)).toEqual({
+      errorCallbackURL: '/',
+      email: 'x',
+    });
   });
 
   it('answers a known address on registration exactly like a new one, and tells its owner', async () => {

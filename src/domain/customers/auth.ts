@@ -10,6 +10,7 @@ import { hitRateLimit } from '@/domain/limits';
 import { enqueue, type AccountEmailPayload } from '@/domain/outbox';
 import { claimBooking } from '@/domain/stays';
 import { logger } from '@/lib/logger';
+import { safeRedirectPath } from '@/lib/redirect';
 import {
   AUTH_LIMITS,
   authLimitKeys,
@@ -48,6 +49,43 @@ export type CustomerAuthConfig = {
 export const AUTH_COOKIE_PREFIX = 'xcaret';
 /** The guest state that follows a visitor into their account (src/lib/cookies.ts). */
 const GUEST_COOKIES = { cart: 'cart', booking: 'booking', token: 'token' } as const;
+
+/** Better Auth parameters that name where the visitor goes next (body or query). */
+const REDIRECT_PARAMS = [
+  'callbackURL',
+  'errorCallbackURL',
+  'newUserCallbackURL',
+  'redirectTo',
+  'callbackUrl',
+] as const;
+
+/**
+ * The redirect parameters of a request, each through the site's one redirect rule
+ * (`safeRedirectPath`): an absolute URL of our own origin becomes its path, anything else that
+ * is not a path of ours goes home. Undefined when nothing needed changing.
+ */
+export function safeRedirectParams(
+  values: Record<string, unknown> | undefined,
+  origin: string,
+  home = '/',
+): Record<string, unknown> | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  let changed = false;
+  const out: Record<string, unknown> = { ...values };
+  for (const name of REDIRECT_PARAMS) {
+    const value = values[name];
+    if (value === undefined) continue;
+    let candidate = value;
+    if (typeof value === 'string' && value.startsWith(`${origin}/`))
+      candidate = value.slice(origin.length);
+    const safe = safeRedirectPath(candidate, home);
+    if (safe !== value) {
+      out[name] = safe;
+      changed = true;
+    }
+  }
+  return changed ? out : undefined;
+}
 
 const LIMITED_PATHS: Record<string, AuthAction> = {
   '/sign-in/email': 'login',
@@ -101,6 +139,35 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
         ],
       }),
     );
+
+  /** Our own rate limits on sign-in, sign-up and reset, per address and per account. */
+  async function limitAttempts(ctx: {
+    path: string;
+    body?: unknown;
+    headers?: Headers;
+    request?: Request;
+  }) {
+    const action = LIMITED_PATHS[ctx.path];
+    if (!action) return;
+    const body = (ctx.body ?? {}) as { email?: unknown };
+    const email =
+      action === 'reset' && ctx.path === '/reset-password' ? undefined : normalizeEmail(body.email);
+    const callerHeaders = ctx.headers ?? ctx.request?.headers;
+    const ip = callerHeaders ? clientIpFromHeaders(callerHeaders) : undefined;
+    const keys = authLimitKeys(action, { ip, email: email || undefined });
+    const results = await Promise.all([
+      keys.ip ? hitRateLimit(db, keys.ip, AUTH_LIMITS.perIp) : undefined,
+      keys.account ? hitRateLimit(db, keys.account, AUTH_LIMITS.perAccount) : undefined,
+    ]);
+    const refused = results.find((r) => r && !r.allowed);
+    if (refused) {
+      logger.warn({ action, ip, retryAfter: refused.retryAfterSeconds }, 'auth rate limit');
+      throw new APIError('TOO_MANY_REQUESTS', {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts',
+      });
+    }
+  }
 
   return betterAuth({
     appName: 'Xcaret',
@@ -213,28 +280,12 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const action = LIMITED_PATHS[ctx.path];
-        if (!action) return;
-        const body = (ctx.body ?? {}) as { email?: unknown };
-        const email =
-          action === 'reset' && ctx.path === '/reset-password'
-            ? undefined
-            : normalizeEmail(body.email);
-        const callerHeaders = ctx.headers ?? ctx.request?.headers;
-        const ip = callerHeaders ? clientIpFromHeaders(callerHeaders) : undefined;
-        const keys = authLimitKeys(action, { ip, email: email || undefined });
-        const results = await Promise.all([
-          keys.ip ? hitRateLimit(db, keys.ip, AUTH_LIMITS.perIp) : undefined,
-          keys.account ? hitRateLimit(db, keys.account, AUTH_LIMITS.perAccount) : undefined,
-        ]);
-        const refused = results.find((r) => r && !r.allowed);
-        if (refused) {
-          logger.warn({ action, ip, retryAfter: refused.retryAfterSeconds }, 'auth rate limit');
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: 'TOO_MANY_REQUESTS',
-            message: 'Too many attempts',
-          });
-        }
+        await limitAttempts(ctx);
+        // Every place Better Auth may send the visitor obeys the site's redirect rule.
+        const body = safeRedirectParams(ctx.body as Record<string, unknown> | undefined, origin);
+        const query = safeRedirectParams(ctx.query as Record<string, unknown> | undefined, origin);
+        if (body || query)
+          return { context: { ...(body ? { body } : {}), ...(query ? { query } : {}) } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         const session = ctx.context.newSession;

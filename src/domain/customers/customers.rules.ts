@@ -100,27 +100,6 @@ export function checkNewPassword(password: string): AccountErrorCode | undefined
   return undefined;
 }
 
-/**
- * Where to go after logging in: only a path on our own origin. Anything that a browser could
- * read as another origin (`//evil.example`, `/\evil.example`, a scheme such as `javascript:`
- * or `https:`), control characters, or anything that is not a path, goes home instead.
- */
-export function safeRedirectPath(raw: unknown, home: string): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return home;
-  if (!raw.startsWith('/')) return home;
-  // Browsers treat a backslash as a slash and drop tabs and newlines: `/\x`, `/\t/x` are `//x`.
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return home;
-  if (raw.startsWith('//')) return home;
-  try {
-    const base = 'http://same-origin.invalid';
-    const url = new URL(raw, base);
-    if (url.origin !== base) return home;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return home;
-  }
-}
-
 /** The language named by a path's first segment (`/en/my-account/` → en), else the default. */
 export function localeOfPath<L extends string>(
   path: string | null | undefined,

@@ -11,7 +11,6 @@ export {
   checkNewPassword,
   normalizeEmail,
   isValidEmail,
-  safeRedirectPath,
   localeOfPath,
   type LoginErrorCode,
   type AccountErrorCode,

@@ -8,7 +8,6 @@ import {
   loginErrorFromAuth,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  safeRedirectPath,
 } from '@/domain/customers';
 import { redirect as redirectTo } from 'next/navigation';
 import { Link, getPathname } from '@/i18n/navigation';
@@ -20,6 +19,7 @@ import { logOut } from './actions';
 import { configuredSocialProviders, currentCustomer } from './auth-server';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm, SocialButtons } from './auth-forms';
 import { LoginDisclosure } from './login-disclosure';
+import { safeRedirectPath } from '@/lib/redirect';
 
 async function labels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'account' });

@@ -11,13 +11,13 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  safeRedirectPath,
   type AccountErrorCode,
 } from '@/domain/customers';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { getAuth } from './auth-server';
+import { safeRedirectPath } from '@/lib/redirect';
 
 /** What a form shows after the server answered: an error (code + message) or a done note. */
 export type AuthFormState = {

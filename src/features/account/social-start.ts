@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { safeRedirectPath } from '@/domain/customers';
+import { safeRedirectPath } from '@/lib/redirect';
 import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';

@@ -31,6 +31,7 @@ import { env } from '@/lib/env';
 import * as api from '@/lib/json-api';
 import { ApiError, json, parseJsonBody, parseQuery } from '@/lib/json-api';
 import { logger } from '@/lib/logger';
+import { safeRedirectPath } from '@/lib/redirect';
 import { paymentProvider } from '@/integrations/payments';
 import { ORDER_ERROR_STATUS, orderErrorMessage } from './errors';
 
@@ -88,12 +89,6 @@ const StartBody = z.object({
 /** Our own pages the gateway sends the visitor back to, per kind and language. */
 function pagePath(kind: 'hotel' | 'park', locale: Locale): string {
   return getPathname({ locale, href: kind === 'hotel' ? '/booking' : '/cart/checkout' });
-}
-
-/** Only a path of our own site, never another origin (open-redirect safe). */
-function ownPath(value: string | null, fallback: string): string {
-  const path = value ?? '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : fallback;
 }
 
 /** POST /api/v1/checkouts — starts (or, for a known idempotency key, resumes) a payment. */
@@ -179,7 +174,7 @@ export function getCheckout(request: Request, key: string, customerId?: string):
  */
 export async function returnFromGateway(request: Request, key: string): Promise<Response> {
   const url = new URL(request.url);
-  const to = ownPath(url.searchParams.get('to'), '/');
+  const to = safeRedirectPath(url.searchParams.get('to'), '/');
   let outcome = url.searchParams.get('cancel') ? 'cancelled' : 'pending';
   try {
     const db = await getDb();

@@ -15,6 +15,7 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
+import { safeRedirectPath } from '@/lib/redirect';
 import { getTranslations } from 'next-intl/server';
 import { getVisitor } from '../layout/visitor';
 import { currentBooking, rememberBooking } from './booking-session';
@@ -24,12 +25,6 @@ const localeOf = (form: FormData): Locale => {
   return (routing.locales as readonly string[]).includes(value)
     ? (value as Locale)
     : routing.defaultLocale;
-};
-
-/** Only a path of our own site, never another origin (open-redirect safe). */
-const ownPath = (value: FormDataEntryValue | null, fallback: string) => {
-  const path = typeof value === 'string' ? value : '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : fallback;
 };
 
 const withError = (path: string, code: string) =>
@@ -53,7 +48,7 @@ const party = z
 export async function holdRooms(form: FormData): Promise<void> {
   const locale = localeOf(form);
   const resultsPath = getPathname({ locale, href: '/hotels' });
-  const back = ownPath(form.get('back'), resultsPath);
+  const back = safeRedirectPath(form.get('back'), resultsPath);
   const rooms = party.safeParse(JSON.parse(String(form.get('party') ?? 'null')));
   if (!rooms.success) redirect(withError(back, 'NO_ROOMS'));
   const { currency } = await getVisitor();
