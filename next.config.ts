@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   // The spec's routes end with a slash (/es/hoteles/).
   trailingSlash: true,
+  // …and the proxy makes those redirects itself (src/lib/trailing-slash.ts): Next.js's own
+  // carry no security headers (no HSTS), and cannot be given any.
+  skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files, and pdfkit its font metrics (.afm), that must be loaded
   // from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'pdfkit'],

@@ -1,7 +1,9 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { loopbackAlias } from '@/lib/http';
 import { readiness } from '@/lib/readiness';
+import { trailingSlashTarget } from '@/lib/trailing-slash';
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security/headers';
 import { unavailableJson, unavailablePage } from '@/lib/unavailable-page';
 
@@ -9,6 +11,8 @@ const handleI18nRouting = createIntlMiddleware(routing);
 
 const isDev = process.env.NODE_ENV === 'development';
 const isHttps = (process.env.BASE_URL ?? '').startsWith('https://');
+/** BASE_URL, when configured: the one host pages are served on (aliases are sent there). */
+const canonical = process.env.BASE_URL ? new URL(process.env.BASE_URL) : undefined;
 const fixedHeaders = staticSecurityHeaders({ isHttps });
 
 /**
@@ -36,7 +40,32 @@ export default function proxy(request: NextRequest) {
     return response;
   }
   const parkInPortuguese = /^\/pt\/(parks|tours)(\/.*)?$/.exec(pathname);
-  if (parkInPortuguese) {
+  const host = request.headers.get('host')?.toLowerCase();
+  const slashed = trailingSlashTarget(pathname);
+  if (slashed) {
+    // The site's trailing-slash convention, with this response's security headers.
+    response = NextResponse.redirect(
+      new URL(`${slashed}${request.nextUrl.search}`, request.url),
+      308,
+    );
+  } else if (
+    canonical &&
+    host &&
+    host !== canonical.host &&
+    !loopbackAlias(host, canonical.origin) &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/_next/') &&
+    !/\.[a-z0-9]+$/i.test(pathname)
+  ) {
+    // An alias (127.0.0.1 for localhost, www. for the apex, …): the visitor is sent to the
+    // canonical host before any cookie is set, so the booking, cart and session cookies all
+    // live on the host the payment page returns to.
+    response = NextResponse.redirect(
+      new URL(`${pathname}${request.nextUrl.search}`, canonical.origin),
+      308,
+    );
+  } else if (parkInPortuguese) {
     // The park store is offered in es and en only: Portuguese visitors get the English page.
     const url = request.nextUrl.clone();
     url.pathname = `/en/${parkInPortuguese[1]}${parkInPortuguese[2] ?? '/'}`;

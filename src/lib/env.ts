@@ -103,6 +103,8 @@ export type Env = z.infer<typeof schema> & {
   isDeployed: boolean;
   /** Served over https: cookies are Secure and HSTS is sent. */
   isHttps: boolean;
+  /** BASE_URL was set: it is the canonical origin, and aliases are redirected to it. */
+  baseUrlConfigured: boolean;
   /** The development mailbox pages are served (DEV_MAILBOX, or `next dev`). */
   devMailbox: boolean;
   /** Secrets this process took from SECRETS_FILE because they were not configured. */
@@ -152,6 +154,7 @@ export function parseEnv(
     BASE_URL: baseUrl,
     isDeployed,
     isHttps: baseUrl.startsWith('https://'),
+    baseUrlConfigured: env.BASE_URL !== undefined,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : env.NODE_ENV === 'development',
     generatedSecrets: missing,
     AUTH_SECRET: secret('AUTH_SECRET'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, clientIpFromHeaders, holderKeyOf } from './http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from './env';
+import { clientIp, clientIpFromHeaders, holderKeyOf, loopbackAlias, requestOrigin } from './http';
+
+const secretsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'http-test-')), 'secrets.json');
 
 const withHeaders = (headers: Record<string, string>) => new Headers(headers);
 
@@ -48,5 +54,56 @@ describe('holderKeyOf', () => {
 
   it('does not keep the address in the clear', () => {
     expect(holderKeyOf('203.0.113.7')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('requestOrigin (issue 13, item 3)', () => {
+  const settings = (baseUrl?: string) => parseEnv({ BASE_URL: baseUrl, SECRETS_FILE: secretsFile });
+  it('is BASE_URL when it is configured, whatever host the request names', () => {
+    const configured = settings('https://www.example.com');
+    for (const host of ['evil.example', '127.0.0.1:3000', 'example.com', ''])
+      expect(requestOrigin(new Headers(host ? { host } : {}), configured)).toBe(
+        'https://www.example.com',
+      );
+  });
+
+  it('is the host in use on a laptop (BASE_URL unset): localhost and 127.0.0.1 alike', () => {
+    const laptop = settings();
+    expect(requestOrigin(new Headers({ host: '127.0.0.1:3000' }), laptop)).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(requestOrigin(new Headers({ host: 'LOCALHOST:3000' }), laptop)).toBe(
+      'http://localhost:3000',
+    );
+    expect(requestOrigin(new Headers({ host: '[::1]:3000' }), laptop)).toBe('http://[::1]:3000');
+    expect(
+      requestOrigin(new Headers({ host: 'shop.local', 'x-forwarded-proto': 'https' }), laptop),
+    ).toBe('https://shop.local');
+  });
+
+  it('never builds an origin from a malformed Host header', () => {
+    const laptop = settings();
+    for (const host of ['evil.example/x', 'a b', 'evil.example@x', 'x:port', '//x', 'x\\y'])
+      expect(requestOrigin(new Headers({ host }), laptop), host).toBe('http://localhost:3000');
+  });
+});
+
+describe('loopback aliases', () => {
+  it('localhost, 127.x and ::1 on the same port are one server; other hosts or ports are not', () => {
+    expect(loopbackAlias('localhost:3000', 'http://127.0.0.1:3000')).toBe(true);
+    expect(loopbackAlias('[::1]:3000', 'http://localhost:3000')).toBe(true);
+    expect(loopbackAlias('localhost:3001', 'http://127.0.0.1:3000')).toBe(false);
+    expect(loopbackAlias('www.example.com', 'https://example.com')).toBe(false);
+    expect(loopbackAlias('localhost:443', 'https://example.com')).toBe(false);
+  });
+
+  it('a configured loopback BASE_URL serves its aliases on the host in use', () => {
+    const configured = parseEnv({ BASE_URL: 'http://127.0.0.1:3000', SECRETS_FILE: secretsFile });
+    expect(requestOrigin(new Headers({ host: 'localhost:3000' }), configured)).toBe(
+      'http://localhost:3000',
+    );
+    expect(requestOrigin(new Headers({ host: 'evil.example:3000' }), configured)).toBe(
+      'http://127.0.0.1:3000',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { env } from './env';
+import { env, isLoopback } from './env';
 
 /** Small helpers for HTTP route handlers. */
 
@@ -84,4 +84,41 @@ function expandIpv6(address: string): string[] {
   return [...left, ...Array<string>(zeros).fill('0'), ...right].map((g) =>
     (g || '0').replace(/^0+(?=.)/, ''),
   );
+}
+
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin of the site as this visitor reaches it, for the addresses we send their browser
+ * to (the payment page and its way back, a social login's way back): BASE_URL when it is
+ * configured (the proxy has already sent any alias host there, before a cookie was set), else
+ * the host the request came in on — `npm start` on a laptop answers on localhost, 127.0.0.1 and
+ * its network name alike, and the visitor's cookies live on the one they used. Links in emails
+ * always use BASE_URL.
+ */
+export function requestOrigin(headers: Headers, settings = env()): string {
+  const host = headers.get('host')?.trim() ?? '';
+  if (!HOST.test(host)) return new URL(settings.BASE_URL).origin;
+  if (settings.baseUrlConfigured && !loopbackAlias(host, settings.BASE_URL))
+    return new URL(settings.BASE_URL).origin;
+  const proto =
+    headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return `${proto}://${host.toLowerCase()}`;
+}
+
+/**
+ * Whether `host` is another loopback name for a loopback BASE_URL on the same port
+ * (`localhost:3000` for `http://127.0.0.1:3000`): the same server on the same machine, which
+ * Next.js cannot redirect between (it calls every loopback host localhost), so the visitor is
+ * served on the one they use.
+ */
+export function loopbackAlias(host: string, baseUrl: string): boolean {
+  try {
+    const asked = new URL(`http://${host}`);
+    const base = new URL(baseUrl);
+    const port = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
+    return isLoopback(asked.hostname) && isLoopback(base.hostname) && port(asked) === port(base);
+  } catch {
+    return false;
+  }
 }

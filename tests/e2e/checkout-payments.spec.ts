@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { bookToPayment, day, typeCard } from '../support/checkout';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
 
 /**
  * Issue 5 journeys: the hotel payment step and the park express checkout, paid through the
  * sandbox gateway's hosted page with its documented test cards.
  */
-
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Every file the servers wrote (databases, mailboxes, logs): searched for card data. */
 function filesUnder(dir: string): string[] {
@@ -25,71 +23,6 @@ function filesUnder(dir: string): string[] {
 function containsAnywhere(needle: string): string[] {
   const bytes = Buffer.from(needle);
   return filesUnder(path.resolve('data/e2e')).filter((file) => readFileSync(file).includes(bytes));
-}
-
-/** Holds a room for two adults and fills the guest details: the page is at the payment step. */
-async function bookToPayment(
-  page: Page,
-  locale: 'es' | 'en',
-  offset: number,
-  guest: { first: string; last: string; email: string },
-) {
-  const { checkIn, checkOut } = { checkIn: day(offset), checkOut: day(offset + 3) };
-  const results = locale === 'es' ? '/es/hoteles/' : '/en/hotels/';
-  await page.goto(`${results}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&a1=2&hotel=HXM`);
-  const reserve =
-    locale === 'es' ? 'Reservar en Hotel Xcaret México' : 'Reserve at Hotel Xcaret México';
-  await page.getByRole('button', { name: reserve }).click();
-  const l =
-    locale === 'es'
-      ? [
-          'Nombre',
-          'Apellidos',
-          'Correo electrónico',
-          'Teléfono (con lada)',
-          'País de residencia',
-          'Continuar al pago',
-        ]
-      : [
-          'First name',
-          'Last name',
-          'Email',
-          'Phone (with country code)',
-          'Country of residence',
-          'Continue to payment',
-        ];
-  // The guest form of the booking page (the footer's newsletter form also asks for a name).
-  const form = page.getByRole('region', {
-    name: locale === 'es' ? 'Datos del huésped' : 'Guest details',
-  });
-  await form.getByLabel(l[0]!, { exact: true }).fill(guest.first);
-  await form.getByLabel(l[1]!).fill(guest.last);
-  await form.getByLabel(l[2]!).fill(guest.email);
-  await form.getByLabel(l[3]!).fill('+52 998 123 4567');
-  await form.getByLabel(l[4]!).selectOption('MX');
-  await form.getByRole('button', { name: l[5]! }).click();
-}
-
-async function typeCard(
-  page: Page,
-  locale: 'es' | 'en',
-  card: { number: string; cvc?: string; holder: string },
-) {
-  const l =
-    locale === 'es'
-      ? [
-          'Número de tarjeta',
-          'Vencimiento (MM/AA)',
-          'Código de seguridad (CVC)',
-          'Nombre del titular',
-          /^Pagar /,
-        ]
-      : ['Card number', 'Expiry (MM/YY)', 'Security code (CVC)', 'Cardholder name', /^Pay /];
-  await page.getByLabel(l[0] as string).fill(card.number);
-  await page.getByLabel(l[1] as string).fill('12/34');
-  await page.getByLabel(l[2] as string).fill(card.cvc ?? '123');
-  await page.getByLabel(l[3] as string).fill(card.holder);
-  await page.getByRole('button', { name: l[4] as RegExp }).click();
 }
 
 test('es: a hotel booking in MXN paid in 6 interest-free months with a card issued in Mexico', async ({

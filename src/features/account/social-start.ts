@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { safeRedirectPath } from '@/lib/redirect';
 import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { requestOrigin } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { configuredSocialProviders, getAuth } from './auth-server';
 
@@ -16,7 +17,8 @@ export async function startSocialLogin(request: Request, providerId: string): Pr
   const localeParam = query.get('locale');
   const locale: Locale = isLocale(localeParam) ? localeParam : routing.defaultLocale;
   const back = getPathname({ href: '/login', locale });
-  const origin = new URL(request.url).origin;
+  // The host the visitor uses (BASE_URL when configured), never the server's internal one.
+  const origin = requestOrigin(request.headers);
   const failed = () => NextResponse.redirect(new URL(`${back}?error=GENERAL_ERROR`, origin), 303);
   const provider = configuredSocialProviders().find((p) => p.id === providerId);
   if (!provider) return failed();

@@ -30,6 +30,7 @@ import { COOKIE } from '@/lib/cookies';
 import { env } from '@/lib/env';
 import * as api from '@/lib/json-api';
 import { ApiError, json, parseJsonBody, parseQuery } from '@/lib/json-api';
+import { requestOrigin } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
 import { paymentProvider } from '@/integrations/payments';
@@ -119,7 +120,8 @@ export function postCheckout(request: Request): Promise<Response> {
         buyer: body.buyer ?? {},
       };
     }
-    const base = env().BASE_URL;
+    // The host this visitor uses: their cart and booking cookies live there.
+    const base = requestOrigin(request.headers);
     const started = await startCheckout(db, paymentProvider(), {
       idempotencyKey: body.idempotencyKey,
       target,
@@ -184,6 +186,8 @@ export async function returnFromGateway(request: Request, key: string): Promise<
     if (attempt && order && (await mayRead(request, order))) {
       if (attempt.orderStatus === 'paid') outcome = 'paid';
       else if (attempt.status === 'failed') outcome = attempt.failureCode ?? 'failed';
+      // The order was closed (abandoned, replaced or expired): never sold, never kept.
+      else if (['failed', 'expired'].includes(attempt.orderStatus)) outcome = 'abandoned';
     }
   } catch (error) {
     logger.error({ err: error }, 'payment return: gateway not reachable');

@@ -38,11 +38,13 @@ export async function PaymentStep({
   const notice =
     outcome === 'cancelled'
       ? t('cancelled')
-      : outcome && FAILURES.has(outcome)
-        ? t(`failed_${outcome}` as 'failed_CARD_DECLINED')
-        : outcome && !['paid', 'pending'].includes(outcome)
-          ? t('failed_generic')
-          : undefined;
+      : outcome === 'abandoned'
+        ? t('abandoned')
+        : outcome && FAILURES.has(outcome)
+          ? t(`failed_${outcome}` as 'failed_CARD_DECLINED')
+          : outcome && !['paid', 'pending'].includes(outcome)
+            ? t('failed_generic')
+            : undefined;
   const messages = await getMessages({ locale });
   return (
     <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout }}>

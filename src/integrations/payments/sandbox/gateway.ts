@@ -131,7 +131,8 @@ export class SandboxGateway implements PaymentProvider {
     if (!row) throw new Error('Sandbox session not found after insert');
     return {
       paymentId: row.id,
-      redirectUrl: `${this.options.baseUrl}${HOSTED_PAGE_PATH}${row.id}/`,
+      // The hosted page is served by this app: on the origin the visitor returns to.
+      redirectUrl: `${new URL(input.returnUrl).origin}${HOSTED_PAGE_PATH}${row.id}/`,
       status: 'pending',
       expiresAt: row.expiresAt,
     };

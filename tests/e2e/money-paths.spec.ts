@@ -1,0 +1,171 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { bookToPayment, day, typeCard } from '../support/checkout';
+import { acceptCookies, expect, test } from '../support/fixtures';
+
+/**
+ * Issue 13 (money paths) in the browser: a cart changed in a second tab while the first pays,
+ * a traveller on an alias host, the capability a checkout's status needs, and the headers of
+ * the site's own redirects.
+ */
+
+/** The cart id of the browser (the HttpOnly `cart` cookie) and its first item. */
+async function cartOf(context: BrowserContext, request: APIRequestContext) {
+  const cartId = (await context.cookies()).find((c) => c.name === 'cart')!.value;
+  const cart = await (await request.get(`/api/v1/carts/${cartId}/`)).json();
+  return { cartId, itemId: cart.items[0].id as string, cart };
+}
+
+/** From the express checkout to the sandbox's hosted page, with the buyer's details. */
+async function toHostedPage(page: Page, email: string) {
+  await page.goto('/en/carrito/checkout/');
+  await page.getByLabel('Full name').fill('Ana López');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_pay_[\w-]+\/$/);
+}
+
+const edit = (adults: number) => ({ adults, children: 0, infants: 0 });
+
+test.describe('a cart is sold only as it was priced (item 1)', () => {
+  test('en: a second tab cannot change the cart while the first pays; the first pays what it saw', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    const added = await page.request.post('/api/e2e/cart/', {
+      data: { locale: 'en', product: 'xel-ha', visitDate: day(33), adults: 1 },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto('/en/carrito/checkout/');
+    const total = (await page.getByTestId('summary-total').textContent())!;
+    await toHostedPage(page, 'two.tabs@example.com');
+
+    // The second tab: the cart says a payment is under way; the API refuses the change.
+    const second = await context.newPage();
+    await second.goto('/en/carrito/');
+    const banner = second.getByTestId('cart-payment-pending');
+    await expect(banner).toContainText('A payment is in progress');
+    await expect(
+      banner.getByRole('button', { name: 'Cancel the payment and edit the cart' }),
+    ).toBeVisible();
+    const { cartId, itemId } = await cartOf(context, page.request);
+    const refused = await page.request.patch(`/api/v1/carts/${cartId}/items/${itemId}/`, {
+      data: edit(10),
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'CART_PAYMENT_PENDING' } });
+
+    // The first tab pays: one adult, at the price it showed.
+    await typeCard(page, 'en', { number: '4242424242424242', holder: 'Ana López' });
+    await expect(page.getByRole('heading', { name: 'Your purchase is confirmed' })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(total);
+    const reference = (await page.getByTestId('order-reference').textContent())!;
+    const pdf = await page.request.get(`/api/v1/orders/${reference}/tickets.pdf`);
+    expect((await pdf.body()).toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  test('en: abandoning the payment unfreezes the cart, and the abandoned payment page sells nothing', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    await page.request.post('/api/e2e/cart/', {
+      data: { locale: 'en', product: 'xel-ha', visitDate: day(34), adults: 1 },
+    });
+    await toHostedPage(page, 'abandon@example.com');
+    const hosted = page.url();
+
+    const second = await context.newPage();
+    await second.goto('/en/carrito/');
+    await second.getByRole('button', { name: 'Cancel the payment and edit the cart' }).click();
+    await expect(second.getByRole('status')).toContainText('The payment in progress was cancelled');
+    await expect(second.getByTestId('cart-payment-pending')).toHaveCount(0);
+    const { cartId, itemId } = await cartOf(context, page.request);
+    const changed = await page.request.patch(`/api/v1/carts/${cartId}/items/${itemId}/`, {
+      data: edit(3),
+    });
+    expect(changed.status()).toBe(200);
+
+    // The first tab's payment page is paid anyway: nothing is sold, the visitor is told so.
+    await page.goto(hosted);
+    await typeCard(page, 'en', { number: '4242424242424242', holder: 'Ana López' });
+    await expect(page).toHaveURL(/\/en\/carrito\/checkout\/\?payment=abandoned$/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'This payment was stopped before it could complete',
+    );
+    const { cart } = await cartOf(context, page.request);
+    expect(cart.items[0].adults).toBe(3);
+    expect(cart.checkoutUntil).toBeNull();
+  });
+});
+
+test('es: a traveller on an alias host (localhost for 127.0.0.1) pays and sees the confirmation (item 3)', async ({
+  page,
+  baseURL,
+}) => {
+  const alias = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: alias }]);
+  await bookToPayment(
+    page,
+    'es',
+    150,
+    { first: 'Ana', last: 'Alias', email: 'alias@example.com' },
+    alias,
+  );
+  await expect(page).toHaveURL(new RegExp(`^${alias}/es/reserva/`));
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  expect(new URL(page.url()).origin).toBe(alias);
+  await typeCard(page, 'es', { number: '4242 4242 4242 4242', holder: 'Ana Alias' });
+  await expect(page).toHaveURL(new RegExp(`^${alias}/es/reserva/\\?payment=paid$`));
+  await expect(page.getByRole('heading', { name: 'Tu reservación está confirmada' })).toBeVisible();
+});
+
+test("a checkout's status answers only whoever may read its order (item 9)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.request.post('/api/e2e/cart/', {
+    data: { locale: 'en', product: 'xel-ha', visitDate: day(35), adults: 2 },
+  });
+  let key = '';
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/checkouts/') && request.method() === 'POST')
+      key = JSON.parse(request.postData()!).idempotencyKey;
+  });
+  await toHostedPage(page, 'status@example.com');
+  expect(key).not.toBe('');
+  const mine = await page.request.get(`/api/v1/checkouts/${key}/`);
+  expect(mine.status()).toBe(200);
+  expect(await mine.json()).toMatchObject({ status: 'pending', order: { status: 'pending' } });
+  // Someone else with the key and nothing more learns nothing.
+  const stranger = await browser.newContext({ baseURL });
+  const theirs = await stranger.request.get(`/api/v1/checkouts/${key}/`);
+  expect(theirs.status()).toBe(404);
+  const unknown = await stranger.request.get(`/api/v1/checkouts/${key}x/`);
+  expect(await theirs.json()).toEqual(await unknown.json());
+  await stranger.close();
+});
+
+test("the site's own trailing-slash redirects carry the security headers (item 13)", async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/es/hoteles', '/es/hoteles/'],
+    ['/api/v1/currencies', '/api/v1/currencies/'],
+    ['/favicon.svg/', '/favicon.svg'],
+  ]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    const headers = response.headers();
+    expect(new URL(headers['location']!, 'http://x').pathname, path).toBe(location);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});
