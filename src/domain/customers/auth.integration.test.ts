@@ -4,7 +4,7 @@ import { authUsers, bookings, carts, outbox } from '@/db/schema';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { claimGuestState, createCustomerAuth, type CustomerAuth } from '.';
 import { safeRedirectParams } from './auth';
-import { AUTH_LIMITS } from './customers.rules';
+import { AUTH_BURST_LIMITS, AUTH_LIMITS } from './customers.rules';
 
 const BASE = 'http://127.0.0.1:3999';
 
@@ -155,6 +155,49 @@ describe.each(engines)('customer accounts on %s', (engine) => {
       results.push(await outcome(signIn(`someone${i}@example.com`, 'whatever1', '10.2.0.1')));
     expect(results.filter((r) => r === 'TOO_MANY_REQUESTS')).toHaveLength(1);
     expect(results.at(-1)).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("bursts are counted in the database: two instances share one address's limit (issue 13, item 10)", async () => {
+    // A second instance of the app: another Better Auth over the same database.
+    const other = createCustomerAuth(t.db, {
+      baseUrl: BASE,
+      secret: 'x'.repeat(40),
+      secureCookies: false,
+    });
+    const ip = `10.9.9.${engine === 'pglite' ? 9 : 10}`;
+    // The counters use fixed one-minute windows: start well inside one, so that the burst is
+    // not split across two (which would allow it twice the limit).
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoWindow));
+    const signInOver = (instance: CustomerAuth, n: number) =>
+      instance.handler(
+        new Request(`${BASE}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': ip },
+          body: JSON.stringify({ email: `burst${n}@example.com`, password: 'wrong password' }),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let n = 0; n < AUTH_BURST_LIMITS.credentials.limit + 2; n++)
+      statuses.push((await signInOver(n % 2 === 0 ? auth : other, n)).status);
+    // Alternating between the instances, the address still gets 10 attempts in all.
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect(statuses.slice(0, AUTH_BURST_LIMITS.credentials.limit)).not.toContain(429);
+    // Another address is not affected; and reading a page's session is never counted.
+    const elsewhere = await other.handler(
+      new Request(`${BASE}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: BASE,
+          'x-forwarded-for': '10.9.9.8',
+        },
+        body: JSON.stringify({ email: 'burst@example.com', password: 'wrong password' }),
+      }),
+    );
+    expect(elsewhere.status).not.toBe(429);
+    for (let n = 0; n < 120; n++)
+      await auth.api.getSession({ headers: new Headers({ 'x-forwarded-for': ip }) });
   });
 
   it('limits registration and reset requests per account too', async () => {

@@ -13,6 +13,7 @@ import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
 import {
   AUTH_LIMITS,
+  authBurst,
   authLimitKeys,
   localeOfPath,
   normalizeEmail,
@@ -147,6 +148,20 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
     headers?: Headers;
     request?: Request;
   }) {
+    // Requests that reached /api/auth over HTTP (not the server's own calls, such as reading
+    // the session of a page), per address, in the database: every instance counts together.
+    if (ctx.request && ctx.path !== '/get-session') {
+      const ip = clientIpFromHeaders(ctx.request.headers);
+      const burst = authBurst(ctx.path, ip);
+      const hit = await hitRateLimit(db, burst.key, burst.limit);
+      if (!hit.allowed) {
+        logger.warn({ path: ctx.path, ip, retryAfter: hit.retryAfterSeconds }, 'auth burst limit');
+        throw new APIError('TOO_MANY_REQUESTS', {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts',
+        });
+      }
+    }
     const action = LIMITED_PATHS[ctx.path];
     if (!action) return;
     const body = (ctx.body ?? {}) as { email?: unknown };
@@ -258,18 +273,10 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
     },
     socialProviders,
     plugins: [...plugins, ...(config.plugins ?? [])],
-    // Better Auth's own per-address limits (on in production builds); ours below also
-    // count per account and are shared by every instance through the database.
-    rateLimit: {
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/*': { window: 60, max: 10 },
-        '/sign-up/*': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 10 },
-        '/reset-password': { window: 60, max: 10 },
-      },
-    },
+    // Better Auth's own limiter keeps its counters in each instance's memory (N instances
+    // allow N times as much): ours (limitAttempts) count the same bursts per address, and per
+    // account, in the database, shared by every instance.
+    rateLimit: { enabled: false },
     advanced: {
       // next.config's trailingSlash: true (DESIGN §12).
       skipTrailingSlashes: true,

@@ -121,6 +121,25 @@ export const AUTH_LIMITS = {
   perAccount: { limit: 10, windowSeconds: 900 },
 } as const;
 
+/**
+ * Short bursts per client address on the authentication endpoints reached over HTTP (Better
+ * Auth's own in-memory limiter counted per instance, so N instances allowed N times as much):
+ * the credential endpoints 10 a minute, any other 100 a minute. Counted in the database, shared
+ * by every instance.
+ */
+export const AUTH_BURST_LIMITS = {
+  credentials: { limit: 10, windowSeconds: 60 },
+  other: { limit: 100, windowSeconds: 60 },
+} as const;
+
+const CREDENTIAL_PATHS = /^\/(sign-in|sign-up)\/|^\/(request-password-reset|reset-password)$/;
+
+/** The burst bucket of an authentication endpoint reached over HTTP, with its limit. */
+export function authBurst(path: string, ip: string) {
+  const bucket = CREDENTIAL_PATHS.test(path) ? 'credentials' : 'other';
+  return { key: `auth:burst:${bucket}:ip:${ip}`, limit: AUTH_BURST_LIMITS[bucket] };
+}
+
 export function authLimitKeys(
   action: AuthAction,
   { ip, email }: { ip: string | undefined; email: string | undefined },
