@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  experimental: {
+    // A form of ours is a few kilobytes; src/lib/security/request-guard.ts's page limit.
+    serverActions: { bodySizeLimit: '256kb' },
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -3,6 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { loopbackAlias } from '@/lib/http';
 import { readiness } from '@/lib/readiness';
+import {
+  bodyLimitFor,
+  multipartBoundary,
+  refuseEarly,
+  wellFormedMultipart,
+} from '@/lib/security/request-guard';
 import { trailingSlashTarget } from '@/lib/trailing-slash';
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security/headers';
 import { unavailableJson, unavailablePage } from '@/lib/unavailable-page';
@@ -20,12 +26,21 @@ const fixedHeaders = staticSecurityHeaders({ isHttps });
  * pages, API, files and 404 alike. The nonce travels to the page renderer through the
  * request's Content-Security-Policy header, where Next.js looks for it.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, isDev, isHttps });
   const { pathname } = request.nextUrl;
 
   let response: NextResponse | Response;
+  const refused =
+    refuseEarly({ method: request.method, pathname, headers: request.headers }) ??
+    (await refuseMalformedForm(request, pathname));
+  if (refused) {
+    response = Response.json({ error: { code: refused.code } }, { status: refused.status });
+    response.headers.set('Content-Security-Policy', csp);
+    for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
+    return response;
+  }
   const database = readiness()?.status;
   const needsDatabase =
     !pathname.startsWith('/_next/') &&
@@ -91,6 +106,33 @@ export default function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * A multipart form posted to a page (a server action, or a form without JavaScript) whose body
+ * does not have the shape its boundary promises is refused here: the framework's parser would
+ * throw, answering 500. The body is read from a copy, within the page's body limit.
+ */
+async function refuseMalformedForm(request: NextRequest, pathname: string) {
+  if (request.method !== 'POST' || pathname.startsWith('/api/') || !request.body) return null;
+  const boundary = multipartBoundary(request.headers.get('content-type'));
+  if (!boundary) return null;
+  const reader = request.clone().body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > bodyLimitFor(pathname)) {
+      await reader.cancel();
+      return { status: 413 as const, code: 'PAYLOAD_TOO_LARGE' };
+    }
+    chunks.push(value);
+  }
+  return wellFormedMultipart(Buffer.concat(chunks).toString('latin1'), boundary)
+    ? null
+    : { status: 400 as const, code: 'BAD_REQUEST' };
 }
 
 function isPageRequest(pathname: string): boolean {

@@ -12,15 +12,18 @@ export type JsonBody =
       error: 'INVALID_JSON' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
     };
 
-/** Reads a JSON body without ever holding more than `maxBytes` of it. */
-export async function readJsonLimited(request: Request, maxBytes: number): Promise<JsonBody> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json') && !type.startsWith('text/plain')) {
-    return { ok: false, status: 415, error: 'UNSUPPORTED_MEDIA_TYPE' };
-  }
+/**
+ * The body of a request, never holding more than `maxBytes` of it: a declared length over the
+ * limit is refused before reading, and a body that turns out longer is cut off at the limit.
+ * Every route that reads a body reads it through here (or the JSON and form readers below).
+ */
+export async function readBodyLimited(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; status: 413 }> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return { ok: false, status: 413, error: 'PAYLOAD_TOO_LARGE' };
-  if (!request.body) return { ok: false, status: 400, error: 'INVALID_JSON' };
+  if (declared > maxBytes) return { ok: false, status: 413 };
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,15 +33,42 @@ export async function readJsonLimited(request: Request, maxBytes: number): Promi
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      return { ok: false, status: 413, error: 'PAYLOAD_TOO_LARGE' };
+      return { ok: false, status: 413 };
     }
     chunks.push(value);
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** Reads a JSON body without ever holding more than `maxBytes` of it. */
+export async function readJsonLimited(request: Request, maxBytes: number): Promise<JsonBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json') && !type.startsWith('text/plain')) {
+    return { ok: false, status: 415, error: 'UNSUPPORTED_MEDIA_TYPE' };
+  }
+  const body = await readBodyLimited(request, maxBytes);
+  if (!body.ok) return { ok: false, status: 413, error: 'PAYLOAD_TOO_LARGE' };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, value: JSON.parse(body.bytes.toString('utf8')) };
   } catch {
     return { ok: false, status: 400, error: 'INVALID_JSON' };
   }
+}
+
+/** Reads an `application/x-www-form-urlencoded` body (a plain HTML form) within `maxBytes`. */
+export async function readFormLimited(
+  request: Request,
+  maxBytes: number,
+): Promise<
+  | { ok: true; value: URLSearchParams }
+  | { ok: false; status: 413 | 415; error: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' }
+> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded'))
+    return { ok: false, status: 415, error: 'UNSUPPORTED_MEDIA_TYPE' };
+  const body = await readBodyLimited(request, maxBytes);
+  if (!body.ok) return { ok: false, status: 413, error: 'PAYLOAD_TOO_LARGE' };
+  return { ok: true, value: new URLSearchParams(body.bytes.toString('utf8')) };
 }
 
 /**

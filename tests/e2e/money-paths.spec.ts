@@ -169,3 +169,64 @@ test("the site's own trailing-slash redirects carry the security headers (item 1
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   }
 });
+
+test('refused requests answer 4xx, never 500 (items 11 and 12)', async ({ request, baseURL }) => {
+  const action = '7f0000000000000000000000000000000000000000';
+  const cases: [string, Promise<{ status: () => number }>, number][] = [
+    [
+      'a server action from another origin',
+      request.post('/es/', {
+        headers: { origin: 'http://evil.example', 'next-action': action },
+        data: '[]',
+      }),
+      403,
+    ],
+    [
+      'a multipart body that is not one',
+      request.post('/es/newsletter/', {
+        headers: { origin: baseURL!, 'content-type': 'multipart/form-data; boundary=XYZ' },
+        data: 'garbage',
+      }),
+      400,
+    ],
+    [
+      'a multipart type without a boundary',
+      request.post('/es/newsletter/', {
+        headers: { origin: baseURL!, 'content-type': 'multipart/form-data' },
+        data: 'garbage',
+      }),
+      400,
+    ],
+    [
+      'JSON posted to the payment page',
+      request.post('/sandbox/pay/sbx_pay_unknown/', { data: { number: '4242' } }),
+      415,
+    ],
+    [
+      'a 20 MB form posted to the payment page',
+      request.post('/sandbox/pay/sbx_pay_unknown/', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: 'a'.repeat(20_000_000),
+      }),
+      413,
+    ],
+    [
+      'a 1 MB webhook',
+      request.post('/api/v1/payments/webhooks/sandbox/', {
+        headers: { 'content-type': 'application/json' },
+        data: 'a'.repeat(1_000_000),
+      }),
+      413,
+    ],
+    ['a 9 KB path', request.get(`/es/${'a'.repeat(9_000)}/`), 414],
+  ];
+  for (const [what, answer, status] of cases) expect((await answer).status(), what).toBe(status);
+  // A path of ordinary length answers 404 with no header grown from the path.
+  const long = await request.get(`/es/${'a'.repeat(1_500)}/`);
+  expect(long.status()).toBe(404);
+  const headerBytes = Object.entries(long.headers()).reduce(
+    (sum, [k, v]) => sum + k.length + v.length,
+    0,
+  );
+  expect(headerBytes).toBeLessThan(4_096);
+});

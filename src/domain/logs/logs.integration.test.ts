@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLogs } from '@/db/schema';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { clientErrorLogSchema, recordErrorLog } from '.';
+import { ERROR_LOG_ROWS_PER_MINUTE } from './logs.rules';
 
 describe('clientErrorLogSchema', () => {
   it('accepts a failed request report and fills defaults', () => {
@@ -60,5 +61,53 @@ describe.each(engines)('recordErrorLog on %s', (engine) => {
     });
     expect(row!.id).toBeGreaterThan(0);
     expect(Date.now() - row!.timestamp.getTime()).toBeLessThan(60_000);
+  });
+
+  it('the same failure again is counted on its first record, not written again (issue 13, item 11)', async () => {
+    const failure = (url: string) => ({
+      level: 'error' as const,
+      origin: 'server' as const,
+      type: 'action',
+      description: 'Invalid Server Actions request.',
+      section: '/[locale]',
+      method: 'POST' as const,
+      paths: { url },
+    });
+    const now = new Date('2030-01-01T10:00:00Z');
+    const uuids = new Set<string>();
+    for (let i = 0; i < 50; i++)
+      uuids.add(await recordErrorLog(t.db, failure(`/es/?probe=${i}`), now));
+    expect(uuids.size).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(errorLogs)
+      .where(eq(errorLogs.description, 'Invalid Server Actions request.'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.occurrences).toBe(50);
+    // Another path is another failure; the same one after the window starts a new record.
+    await recordErrorLog(t.db, failure('/en/'), now);
+    await recordErrorLog(t.db, failure('/es/'), new Date(now.getTime() + 11 * 60_000));
+    const after = await t.db
+      .select()
+      .from(errorLogs)
+      .where(eq(errorLogs.description, 'Invalid Server Actions request.'));
+    expect(after).toHaveLength(3);
+  });
+
+  it('a flood of different failures stores at most ERROR_LOG_ROWS_PER_MINUTE rows a minute', async () => {
+    // The cap counts in fixed one-minute windows: start well inside one.
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoWindow));
+    const before = (await t.db.select().from(errorLogs)).length;
+    for (let i = 0; i < ERROR_LOG_ROWS_PER_MINUTE + 40; i++)
+      await recordErrorLog(t.db, {
+        level: 'error',
+        origin: 'client',
+        type: 'request',
+        description: `flood ${i}`,
+      });
+    const stored = (await t.db.select().from(errorLogs)).length - before;
+    expect(stored).toBeLessThanOrEqual(ERROR_LOG_ROWS_PER_MINUTE);
+    expect(stored).toBeGreaterThan(ERROR_LOG_ROWS_PER_MINUTE / 2);
   });
 });

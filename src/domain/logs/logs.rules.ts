@@ -30,3 +30,26 @@ export type ErrorLogInput = Omit<ClientErrorLog, 'type'> & {
 };
 
 export const APPLICATION = 'xcaret-store';
+
+/** A repeat of the same failure within this many minutes is counted, not written again. */
+export const ERROR_LOG_DEDUPE_MINUTES = 10;
+/** New error-log rows per minute, whatever their origin: a flood is counted, not stored. */
+export const ERROR_LOG_ROWS_PER_MINUTE = 120;
+
+/**
+ * What makes two error-log records the same failure: everything but the time, the payload and
+ * the query string of the path (a probe varying only those is one failure).
+ */
+export function errorLogFingerprintText(input: ErrorLogInput): string {
+  const path = (input.paths?.url ?? input.paths?.page ?? '').split('?')[0]!.slice(0, 300);
+  return JSON.stringify([
+    input.level,
+    input.origin,
+    input.type,
+    input.description.slice(0, 300),
+    input.section ?? null,
+    input.event ?? null,
+    input.method ?? null,
+    path,
+  ]);
+}

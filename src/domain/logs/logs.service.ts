@@ -1,13 +1,60 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { errorLogs } from '@/db/schema';
+import { hitRateLimit } from '@/domain/limits';
 import { logger } from '@/lib/logger';
-import { APPLICATION, type ErrorLogInput } from './logs.rules';
+import {
+  APPLICATION,
+  ERROR_LOG_DEDUPE_MINUTES,
+  ERROR_LOG_ROWS_PER_MINUTE,
+  errorLogFingerprintText,
+  type ErrorLogInput,
+} from './logs.rules';
 
-/** Writes one SPEC §3 error-log record and returns its uuid (shown to the visitor as a reference). */
-export async function recordErrorLog(db: Db, input: ErrorLogInput): Promise<string> {
+/**
+ * Writes a SPEC §3 error-log record and returns its uuid (shown to the visitor as a reference).
+ * Nobody can flood the table: the same failure within ERROR_LOG_DEDUPE_MINUTES adds to the
+ * first record's `occurrences` (its uuid is returned), and past ERROR_LOG_ROWS_PER_MINUTE new
+ * rows a minute the rest are only counted in the JSON log.
+ */
+export async function recordErrorLog(
+  db: Db,
+  input: ErrorLogInput,
+  now = new Date(),
+): Promise<string> {
+  const fingerprint = createHash('sha256').update(errorLogFingerprintText(input)).digest('hex');
+  const since = new Date(now.getTime() - ERROR_LOG_DEDUPE_MINUTES * 60_000);
+  const [seen] = await db
+    .update(errorLogs)
+    .set({ occurrences: sql`${errorLogs.occurrences} + 1`, lastSeenAt: now })
+    .where(
+      eq(
+        errorLogs.id,
+        sql`(SELECT ${errorLogs.id} FROM ${errorLogs} WHERE ${and(
+          eq(errorLogs.fingerprint, fingerprint),
+          gt(errorLogs.lastSeenAt, since),
+        )} ORDER BY ${desc(errorLogs.lastSeenAt)} LIMIT 1)`,
+      ),
+    )
+    .returning({ uuid: errorLogs.uuid });
+  if (seen) return seen.uuid;
   const uuid = randomUUID();
+  const room = await hitRateLimit(db, 'error-log-rows', {
+    limit: ERROR_LOG_ROWS_PER_MINUTE,
+    windowSeconds: 60,
+  });
+  if (!room.allowed) {
+    logger.warn(
+      { fingerprint, description: input.description.slice(0, 200) },
+      'error log full this minute: not stored',
+    );
+    return uuid;
+  }
   await db.insert(errorLogs).values({
+    fingerprint,
+    lastSeenAt: now,
+    timestamp: now,
     uuid,
     level: input.level,
     application: input.application ?? APPLICATION,

@@ -30,7 +30,8 @@ import { COOKIE } from '@/lib/cookies';
 import { env } from '@/lib/env';
 import * as api from '@/lib/json-api';
 import { ApiError, json, parseJsonBody, parseQuery } from '@/lib/json-api';
-import { requestOrigin } from '@/lib/http';
+import { readBodyLimited, requestOrigin } from '@/lib/http';
+import { BODY_LIMITS } from '@/lib/security/request-guard';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
 import { paymentProvider } from '@/integrations/payments';
@@ -202,8 +203,10 @@ export async function returnFromGateway(request: Request, key: string): Promise<
 
 /** POST /api/v1/payments/webhooks/sandbox — verified on the raw body, then applied once. */
 export async function receiveSandboxWebhook(request: Request): Promise<Response> {
-  const rawBody = await request.text();
-  if (rawBody.length > 64 * 1024) return json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, 413);
+  // Read within the limit (the body is never held whole when it is too large).
+  const body = await readBodyLimited(request, BODY_LIMITS.webhook);
+  if (!body.ok) return json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, 413);
+  const rawBody = body.bytes.toString('utf8');
   const headers = Object.fromEntries(request.headers.entries());
   const provider = paymentProvider();
   const verified = provider.verifyWebhook({ rawBody, headers }, new Date());

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
 import { paymentProvider, renderHostedPage, type HostedOutcome } from '@/integrations/payments';
 import { routing, type Locale } from '@/i18n/routing';
+import { readFormLimited } from '@/lib/http';
+import { BODY_LIMITS } from '@/lib/security/request-guard';
 
 /**
  * The sandbox gateway's hosted payment page (decision 0007). It belongs to the gateway, not to
@@ -56,7 +58,14 @@ export async function GET(_request: Request, { params }: Context) {
 export async function POST(request: Request, { params }: Context) {
   const { session: sessionId } = await params;
   const gateway = paymentProvider();
-  const form = await request.formData();
+  // The card form is a plain urlencoded form of a few fields; anything else is refused as sent.
+  const read = await readFormLimited(request, BODY_LIMITS.sandbox);
+  if (!read.ok)
+    return new Response(read.error, {
+      status: read.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  const form = read.value;
   const value = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' ? v.slice(0, 100) : '';
