@@ -9,6 +9,7 @@ import { claimCart } from '@/domain/cart';
 import { hitRateLimit } from '@/domain/limits';
 import { enqueue, type AccountEmailPayload } from '@/domain/outbox';
 import { claimBooking } from '@/domain/stays';
+import { normalizeEmail } from '@/lib/email';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
 import {
@@ -16,7 +17,6 @@ import {
   authBurst,
   authLimitKeys,
   localeOfPath,
-  normalizeEmail,
   PASSWORD_MAX,
   PASSWORD_MIN,
   REMEMBER_ME_DAYS,

@@ -1,3 +1,4 @@
+import { parseEmail } from '@/lib/email';
 /**
  * Customer accounts (SPEC §2 login panel, §3 site login, §4 login states, §8 error catalogue):
  * the pure rules. No I/O here.
@@ -58,19 +59,6 @@ export function loginErrorFromAuth(code: string | undefined | null): AccountErro
   }
 }
 
-// Deliberately loose (one @, a dot in the domain, no spaces): the confirmation email is the
-// real test of an address.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX = 254;
-
-export function normalizeEmail(raw: unknown): string {
-  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX && EMAIL.test(email);
-}
-
 export type CredentialsCheck =
   | { ok: true; email: string; password: string }
   | { ok: false; code: AccountErrorCode; field: 'email' | 'password' };
@@ -83,9 +71,11 @@ export function checkCredentials(
   input: { email: unknown; password: unknown },
   mode: 'login' | 'new-password',
 ): CredentialsCheck {
-  const email = normalizeEmail(input.email);
+  // The site's one email rule (src/lib/email.ts), in its stored form (ASCII domain).
+  const parsed = parseEmail(input.email);
   const password = typeof input.password === 'string' ? input.password : '';
-  if (!isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL', field: 'email' };
+  if (!parsed.ok) return { ok: false, code: 'INVALID_EMAIL', field: 'email' };
+  const email = parsed.address;
   if (password.length === 0) return { ok: false, code: 'PASSWORD_REQUIRED', field: 'password' };
   if (mode === 'new-password') {
     const check = checkNewPassword(password);

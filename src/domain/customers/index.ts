@@ -9,8 +9,6 @@ export {
   loginErrorFromAuth,
   checkCredentials,
   checkNewPassword,
-  normalizeEmail,
-  isValidEmail,
   localeOfPath,
   type LoginErrorCode,
   type AccountErrorCode,

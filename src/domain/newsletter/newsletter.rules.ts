@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@/lib/email';
 import { isCountryCode } from '@/lib/countries';
 
 /**
@@ -47,17 +48,6 @@ export type ValidSubscription = {
 export type SubscriptionCheck =
   { ok: true; value: ValidSubscription } | { ok: false; errors: SubscriptionFieldError[] };
 
-/** One address per subscriber: compared and stored trimmed and lower-cased. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[^\s@"(),:;<>[\\\].]{2,}$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !value.includes('..');
-}
-
 /** A checkbox posts 'on' (or the value it was given) when ticked and nothing otherwise. */
 function isTicked(value: unknown): boolean {
   return value === true || value === 'on' || value === 'true' || value === '1';
@@ -76,8 +66,9 @@ export function validateSubscription(form: SubscriptionForm): SubscriptionCheck 
     if (!value) errors.push({ field, code: 'required' });
     else if (value.length > NAME_MAX_LENGTH) errors.push({ field, code: 'tooLong' });
   }
-  const email = normalizeEmail(text(form.email));
-  if (!isValidEmail(email)) errors.push({ field: 'email', code: 'invalid' });
+  // The site's one email rule (src/lib/email.ts), in its stored form.
+  const email = normalizeEmail(form.email);
+  if (!email) errors.push({ field: 'email', code: 'invalid' });
   const country = text(form.country).toUpperCase();
   if (!country) errors.push({ field: 'country', code: 'required' });
   else if (!isCountryCode(country)) errors.push({ field: 'country', code: 'format' });

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@/lib/email';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { newsletterSubscriptions } from '@/db/schema';
@@ -12,7 +13,6 @@ import {
   type SubscriptionRow,
 } from './newsletter.repo';
 import {
-  normalizeEmail,
   subscribersCsv,
   validateSubscription,
   type NewsletterLanguage,

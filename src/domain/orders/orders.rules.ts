@@ -1,3 +1,4 @@
+import { parseEmail } from '@/lib/email';
 /**
  * The pure rules of orders (issue 5): what a checkout may charge, who the buyer is, how an
  * order's status follows its payment, and the shape of references and idempotency keys. No
@@ -51,14 +52,14 @@ export function validateBuyer(
   | { ok: false; errors: Partial<Record<BuyerField, 'REQUIRED' | 'EMAIL_INVALID' | 'TOO_LONG'>> } {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '');
   const name = text(input.name);
-  const email = text(input.email).toLowerCase();
+  // The site's one email rule (src/lib/email.ts): what is accepted here is what the mailer sends.
+  const parsed = parseEmail(input.email);
+  const email = parsed.ok ? parsed.address : '';
   const phone = text(input.phone);
   const errors: Partial<Record<BuyerField, 'REQUIRED' | 'EMAIL_INVALID' | 'TOO_LONG'>> = {};
   if (!name) errors.name = 'REQUIRED';
   else if (name.length > 120) errors.name = 'TOO_LONG';
-  if (!email) errors.email = 'REQUIRED';
-  else if (email.length > 200 || !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email))
-    errors.email = 'EMAIL_INVALID';
+  if (!parsed.ok) errors.email = parsed.reason === 'required' ? 'REQUIRED' : 'EMAIL_INVALID';
   if (phone.length > 40) errors.phone = 'TOO_LONG';
   return Object.keys(errors).length > 0
     ? { ok: false, errors }

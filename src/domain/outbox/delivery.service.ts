@@ -1,4 +1,6 @@
 import type { Db } from '@/db/client';
+import { recordErrorLog } from '@/domain/logs';
+import { logger } from '@/lib/logger';
 import { afterFailure, errorText, MAX_ATTEMPTS } from './delivery.rules';
 import { UndeliverableError } from './errors';
 import {
@@ -118,6 +120,8 @@ export async function deliverOutbox(
           lastError: errorText(failure.error),
         });
         if (settled) report[outcome.status === 'failed' ? 'failed' : 'retried'] += 1;
+        if (settled && outcome.status === 'failed')
+          await reportUndelivered(db, row.kind, row.id, errorText(failure.error));
       }
       if (!settled) report.lost += 1;
     }),
@@ -126,6 +130,28 @@ export async function deliverOutbox(
   const broken = results.find((r) => r.status === 'rejected');
   if (broken) throw broken.reason;
   return report;
+}
+
+/**
+ * A message that will not be delivered is news: an error log line and a SPEC §3 error-log
+ * record (deduplicated), besides the outbox row that keeps it, its payload and its error for
+ * the back office. Never throws: the delivery of the other messages goes on.
+ */
+async function reportUndelivered(db: Db, kind: string, id: string, error: string) {
+  logger.error({ kind, messageId: id, error }, 'outbox message failed for good');
+  try {
+    await recordErrorLog(db, {
+      level: 'error',
+      origin: 'server',
+      type: 'outbox',
+      description: `${kind} not delivered: ${error}`.slice(0, 1000),
+      section: 'outbox',
+      event: kind,
+      payload: { messageId: id },
+    });
+  } catch (logError) {
+    logger.error({ err: logError }, 'could not write the error log');
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,5 +1,7 @@
 export {
+  emailDeliveryOf,
   enqueue,
+  type EmailDelivery,
   type AccountEmailPayload,
   type OutboxKind,
   type OutboxMessage,

@@ -119,3 +119,27 @@ export async function markFailure(
     .returning({ id: outbox.id });
   return rows.length > 0;
 }
+
+/** Where the confirmation email of an order or booking stands, as its buyer may be told. */
+export type EmailDelivery = 'sending' | 'sent' | 'failed';
+
+/**
+ * The delivery of the latest message of `kind` whose payload names `key` (`orderId` for a park
+ * order, `bookingId` for a booking): sent, failed for good (it stays in the outbox with its
+ * error), or still being sent (queued or retrying). Undefined when none was queued.
+ */
+export async function emailDeliveryOf(
+  db: Db,
+  kind: 'park-order-confirmed' | 'booking-confirmed',
+  key: { orderId: string } | { bookingId: string },
+): Promise<EmailDelivery | undefined> {
+  const [field, value] = Object.entries(key)[0]!;
+  const [row] = await db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), sql`${outbox.payload} ->> ${field} = ${value}`))
+    .orderBy(sql`${outbox.createdAt} DESC`)
+    .limit(1);
+  if (!row) return undefined;
+  return row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'sending';
+}

@@ -1,3 +1,4 @@
+import { parseEmail } from '@/lib/email';
 /** Step 3 of the booking: the lead guest and what the hotel should know. */
 export type GuestDetails = {
   firstName: string;
@@ -25,7 +26,6 @@ export const ARRIVAL_TIMES = Array.from(
   (_, h) => `${String(h).padStart(2, '0')}:00`,
 );
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** International numbers: an optional +, then 7 to 15 digits with spaces, dashes, brackets. */
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const COUNTRY = /^[A-Z]{2}$/;
@@ -44,8 +44,11 @@ export function validateGuest(input: GuestInput, roomCount: number): GuestResult
   };
   const firstName = text('firstName', NAME_MAX);
   const lastName = text('lastName', NAME_MAX);
-  const email = text('email', 254).toLowerCase();
-  if (email && !errors.email && !EMAIL.test(email)) errors.email = 'INVALID_EMAIL';
+  // The site's one email rule (src/lib/email.ts); stored in its normalized form.
+  const rawEmail = text('email', 254);
+  const parsedEmail = parseEmail(rawEmail);
+  if (rawEmail && !errors.email && !parsedEmail.ok) errors.email = 'INVALID_EMAIL';
+  const email = parsedEmail.ok ? parsedEmail.address : rawEmail;
   const phone = text('phone', 20);
   const digits = phone.replace(/\D/g, '').length;
   if (phone && !errors.phone && (!PHONE.test(phone) || digits < 7 || digits > 15))

@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { getDb } from '@/db/client';
 import { readCart, type CartView } from '@/domain/cart';
 import { latestOrderFor, type OrderView } from '@/domain/orders';
+import { emailDeliveryOf, type EmailDelivery } from '@/domain/outbox';
 import { priceIn } from '@/domain/pricing';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { COOKIE } from '@/lib/cookies';
 import { formatShortDate } from '@/lib/dates';
+import { displayEmail } from '@/lib/email';
 import { formatMoney } from '@/lib/money';
 import { getVisitor } from '../layout/visitor';
 import { PaymentStep } from './payment-step';
@@ -64,7 +66,11 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
               {order.reference}
             </strong>
           </p>
-          <p>{t('emailSent', { email: order.buyer.email })}</p>
+          <EmailNotice
+            delivery={await emailDeliveryOf(db, 'park-order-confirmed', { orderId: order.id })}
+            email={displayEmail(order.buyer.email)}
+            locale={locale}
+          />
           <p className="text-sm text-muted">
             {t('paid')}:{' '}
             <span data-testid="order-total">{formatMoney(order.amountMinor, paidIn, locale)}</span>
@@ -128,6 +134,37 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
       </section>
       <CartSummary cart={cart} locale={locale} title={t('summaryTitle')} paidIn={currency} />
     </div>
+  );
+}
+
+/**
+ * Where the confirmation email stands: sent, still on its way, or failed for good (then the
+ * buyer is told at once, with the tickets right below, so a paid order never goes silent).
+ */
+async function EmailNotice({
+  delivery,
+  email,
+  locale,
+}: {
+  delivery: EmailDelivery | undefined;
+  email: string;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  if (delivery === 'failed')
+    return (
+      <p
+        role="alert"
+        data-testid="order-email"
+        className="rounded-xl border border-sunset/40 bg-sunset/10 px-4 py-3 font-semibold text-sunset-700"
+      >
+        {t('emailFailed', { email })}
+      </p>
+    );
+  return (
+    <p data-testid="order-email">
+      {delivery === 'sent' ? t('emailSent', { email }) : t('emailSending', { email })}
+    </p>
   );
 }
 

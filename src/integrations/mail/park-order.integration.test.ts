@@ -7,6 +7,7 @@ import { openCapacity } from '@/db/seed/tickets';
 import { addToCart, type ItemInput } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
 import { deliverOutbox, type MailMessage, type Mailer } from '@/domain/outbox';
+import { validateBuyer } from '@/domain/orders';
 import { enqueueParkOrderEmail, issueTicketsForCart, ticketsForOrder } from '@/domain/tickets';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { FileMailbox, parkOrderConfirmedHandler, type StoredMail } from '.';
@@ -48,7 +49,7 @@ describe.each(engines)('park order email on %s', (engine) => {
   });
 
   /** What helper A's capture does: tickets and the email in one transaction. */
-  async function paidOrder(locale: 'es' | 'en', reference: string) {
+  async function paidOrder(locale: 'es' | 'en', reference: string, email = 'ana@example.com') {
     const { cartId } = await addToCart(
       t.db,
       undefined,
@@ -66,7 +67,7 @@ describe.each(engines)('park order email on %s', (engine) => {
         reference,
         accessUrl: `http://localhost:3000/${locale}/carrito/checkout/?order=${reference}`,
         locale,
-        email: 'ana@example.com',
+        email,
         buyerName: 'Ana <b>',
         cartId,
         currencyIso: 'MXN',
@@ -132,6 +133,35 @@ describe.each(engines)('park order email on %s', (engine) => {
       expect(ics).toContain('DTEND;TZID=America/Cancun:20291220T170000');
       expect(ics).toContain('LOCATION:Carretera Chetumal-Puerto Juárez km 282\\, Playa del Carmen');
     }
+  });
+
+  it('an address the checkout accepts gets its tickets: & and accents, an international domain (issue 13, item 2)', async () => {
+    await t.db.delete(outbox);
+    const awkward = ['ana&luis@example.com', 'josé.garcía@example.com', 'user@münchen.de'];
+    const stored: string[] = [];
+    for (const [i, raw] of awkward.entries()) {
+      // What the checkout keeps: the buyer as validateBuyer returns it.
+      const buyer = validateBuyer({ name: 'Ana', email: raw });
+      expect(buyer.ok, raw).toBe(true);
+      if (!buyer.ok) continue;
+      stored.push(buyer.buyer.email);
+      await paidOrder('es', `XP-AWK00${i}`, buyer.buyer.email);
+    }
+    const box = mkdtempSync(path.join(tmpdir(), 'park-mail-awkward-'));
+    const handlers = {
+      'park-order-confirmed': parkOrderConfirmedHandler({ mailer: new FileMailbox(box) }),
+    };
+    expect(await deliverOutbox(t.db, handlers, { now: NOW })).toMatchObject({
+      claimed: 3,
+      sent: 3,
+      failed: 0,
+    });
+    const sentTo = readdirSync(box)
+      .map((f) => (JSON.parse(readFileSync(path.join(box, f), 'utf8')) as StoredMail).to)
+      .sort();
+    expect(sentTo).toEqual([...stored].sort());
+    expect(stored).toContain('user@xn--mnchen-3ya.de');
+    rmSync(box, { recursive: true, force: true });
   });
 
   it('keeps the attachments as bytes for SMTP, and retries when the server refuses', async () => {
