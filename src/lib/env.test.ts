@@ -94,6 +94,13 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ HOTEL_HOLD_MINUTES: bad })).toThrow(/HOTEL_HOLD_MINUTES/);
   });
 
+  it('takes new payments through the sandbox unless PAYMENT_PROVIDERS names others', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDERS).toEqual(['sandbox']);
+    expect(parseEnv({ PAYMENT_PROVIDERS: ' sandbox ' }).PAYMENT_PROVIDERS).toEqual(['sandbox']);
+    for (const bad of ['paypal', 'sandbox,', ','])
+      expect(() => parseEnv({ PAYMENT_PROVIDERS: bad })).toThrow(/PAYMENT_PROVIDERS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', CHAT_URL: '' }).DATABASE_URL).toBeUndefined();
   });

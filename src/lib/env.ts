@@ -7,6 +7,9 @@ import { loadOrCreateSecrets } from './secrets';
  * folder (`SECRETS_FILE`), never taken from the repository (docs/decisions/0009).
  */
 
+/** Every payment provider this build has an adapter for. */
+export const PAYMENT_PROVIDER_IDS = ['sandbox'] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -51,6 +54,15 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /**
+   * The payment providers that take new payments, in order of preference: for each payment the
+   * first that serves its method, currency and plan is chosen (docs/decisions/0012).
+   */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((list) => list.split(',').map((id) => id.trim()))
+    .pipe(z.array(z.enum(PAYMENT_PROVIDER_IDS)).min(1)),
   /** Signs the newsletter's confirmation and unsubscribe links and its captcha challenges. */
   NEWSLETTER_SECRET: z.string().min(32).optional(),
   /**

@@ -4,7 +4,7 @@ import {
   parseSignatureHeader,
   signWebhookPayload,
   verifyWebhookSignature,
-} from './sandbox-signature';
+} from './signature';
 
 const SECRET = 'test-secret-of-at-least-32-characters!!';
 const NOW = new Date('2026-05-15T12:00:00Z');
