@@ -16,6 +16,7 @@ export type PaymentErrorCode =
   // refunds (the back office's and the shop's own, never a visitor's)
   | 'CHARGE_NOT_FOUND'
   | 'REFUND_EXCEEDS_CHARGE'
+  | 'REFUND_FAILED'
   // webhooks
   | 'WEBHOOK_SIGNATURE_INVALID'
   | 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'
