@@ -18,6 +18,7 @@ export {
   methodsForCurrency,
   paymentTransition,
   providerServes,
+  servedOffer,
   splitInstallments,
   upliftEstimate,
   upliftOffered,

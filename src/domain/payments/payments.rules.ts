@@ -295,6 +295,26 @@ export function providerServes(
   return brandsServed(capabilities, request.brands).length > 0;
 }
 
+/**
+ * What the providers can take in a currency, of what the database offers there: each method
+ * (a card brand, or PayPal) and each financing plan. `serves` answers for one request (the
+ * registry: some configured provider serves it).
+ */
+export function servedOffer(
+  serves: (request: ProviderRequest) => boolean,
+  currencyIso: string,
+  brands: readonly MethodApiCode[],
+): { method: (apiCode: string) => boolean; installments: boolean; uplift: boolean } {
+  const ask = (method: 'card' | 'PP', plan: PaymentPlan['kind'], b: readonly MethodApiCode[]) =>
+    serves({ method, currencyIso, plan, brands: b });
+  return {
+    method: (apiCode) =>
+      apiCode === 'PP' ? ask('PP', 'full', []) : ask('card', 'full', [apiCode as MethodApiCode]),
+    installments: ask('card', 'installments', brands),
+    uplift: ask('card', 'uplift', brands),
+  };
+}
+
 /** The first provider, in the configured order, that serves the request; null when none does. */
 export function chooseProvider<P extends { readonly capabilities: ProviderCapabilities }>(
   providers: readonly P[],

@@ -3,6 +3,7 @@ import {
   brandsServed,
   chooseProvider,
   providerServes,
+  servedOffer,
   type ProviderCapabilities,
   type ProviderRequest,
 } from './payments.rules';
@@ -80,5 +81,30 @@ describe('chooseProvider and the directory', () => {
   });
   it('refuses a provider listed twice', () => {
     expect(() => providerDirectory([stripe, provider('stripe', EVERYTHING)])).toThrow(/twice/);
+  });
+});
+
+describe('servedOffer: what the payment-methods API may show', () => {
+  const offerOf = (providers: ProviderCapabilities[], iso: string) =>
+    servedOffer((request) => providers.some((c) => providerServes(c, request)), iso, [
+      'VI',
+      'MC',
+      'AX',
+      'DN',
+    ]);
+
+  it('shows every method and plan the sandbox takes', () => {
+    const offer = offerOf([EVERYTHING], 'MXN');
+    expect(['VI', 'MC', 'AX', 'DN', 'PP'].every(offer.method)).toBe(true);
+    expect(offer).toMatchObject({ installments: true, uplift: true });
+  });
+  it('hides what no configured provider takes', () => {
+    const offer = offerOf([CARDS_ONLY], 'MXN');
+    expect(['VI', 'MC', 'AX'].every(offer.method)).toBe(true);
+    expect(offer.method('DN')).toBe(false);
+    expect(offer.method('PP')).toBe(false);
+    expect(offer).toMatchObject({ installments: false, uplift: false });
+    const euro = offerOf([CARDS_ONLY], 'EUR');
+    expect(euro.method('VI')).toBe(false);
   });
 });

@@ -21,9 +21,9 @@ import {
   installmentOptions,
   installmentsHeadline,
   methodsForCurrency,
+  servedOffer,
   upliftEstimate,
   type MethodApiCode,
-  type PaymentProviders,
 } from '@/domain/payments';
 import { chooseCurrency, listCurrencies } from '@/domain/pricing';
 import { readBooking } from '@/domain/stays';
@@ -334,23 +334,6 @@ const MethodsQuery = z.object({
 });
 
 /**
- * What the configured providers can take in a currency, of what the database offers: each
- * card brand and PayPal, and each financing plan.
- */
-function servedOffer(providers: PaymentProviders, currencyIso: string, brands: MethodApiCode[]) {
-  const serves = (method: 'card' | 'PP', plan: 'full' | 'installments' | 'uplift', b = brands) =>
-    providers.choose({ method, currencyIso, plan, brands: b }) !== null;
-  return {
-    method: (apiCode: string) =>
-      apiCode === 'PP'
-        ? serves('PP', 'full', [])
-        : serves('card', 'full', [apiCode as MethodApiCode]),
-    installments: serves('card', 'installments'),
-    uplift: serves('card', 'uplift'),
-  };
-}
-
-/**
  * GET /api/v1/payment-methods?currency=MXN&amount=… — the methods a currency offers (from the
  * database, and taken by a configured provider), its interest-free instalment plans
  * (financing_rules: MXN, a card issued in Mexico, checked on the hosted page) with the monthly
@@ -372,7 +355,7 @@ export function getPaymentMethods(request: Request): Promise<Response> {
     const total = query.amount ?? 0;
     const methods = methodsForCurrency(rows, iso);
     const served = servedOffer(
-      paymentProviders(),
+      (request) => paymentProviders().choose(request) !== null,
       iso,
       methods.filter((m) => m.kind === 'card').map((m) => m.apiCode as MethodApiCode),
     );
