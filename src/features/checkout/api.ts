@@ -221,10 +221,11 @@ export async function receivePaymentWebhook(
   if (!body.ok) return json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, 413);
   const rawBody = body.bytes.toString('utf8');
   const headers = Object.fromEntries(request.headers.entries());
-  const verified = await provider.verifyWebhook({ rawBody, headers }, new Date());
-  if (!verified.ok) return json({ error: { code: verified.code } }, 400);
-  if (!verified.event) return json({ received: true, outcome: 'ignored' });
   try {
+    // A provider may ask its gateway which payment an event is about: that can fail too.
+    const verified = await provider.verifyWebhook({ rawBody, headers }, new Date());
+    if (!verified.ok) return json({ error: { code: verified.code } }, 400);
+    if (!verified.event) return json({ received: true, outcome: 'ignored' });
     const outcome = await handleWebhookEvent(await getDb(), provider, verified.event);
     return json({ received: true, outcome });
   } catch (error) {
