@@ -4,7 +4,7 @@ import { expireCartHolds } from '@/domain/cart';
 import { purgeSpentCaptchas } from '@/domain/captcha';
 import { captureStrandedAttempts, expireOrders } from '@/domain/orders';
 import { expireHolds } from '@/domain/stays';
-import { paymentProvider } from '@/integrations/payments';
+import { paymentProviders } from '@/integrations/payments';
 import {
   accountEmailHandler,
   bookingConfirmedHandler,
@@ -44,8 +44,8 @@ function every(name: string, everyMs: number, work: () => Promise<void>): void {
 }
 
 /**
- * Background work of one app instance: expire hotel and cart holds whose time is up (every minute)
- * and deliver the outbox (every 5 seconds). Every instance runs both; SKIP LOCKED keeps two
+ * Background work of one app instance: expire hotel and cart holds whose time is up (every minute),
+ * the payment providers' own tasks, and deliver the outbox (every 5 seconds). Every instance runs both; SKIP LOCKED keeps two
  * instances from expiring the same hold or sending the same message.
  */
 export function startBackgroundJobs(): void {
@@ -63,21 +63,26 @@ export function startBackgroundJobs(): void {
     await purgeSpentCaptchas(db);
   });
 
-  // Payments: unpaid orders end with their holds; the sandbox gateway expires its sessions,
-  // (re)delivers its signed webhooks, and authorized payments whose capture was interrupted
-  // are captured.
+  // Payments: unpaid orders end with their holds, and authorized payments whose capture was
+  // interrupted are captured (each by the provider that authorized it).
   every('orders', HOLDS_EVERY_MS, async () => {
     const db = await getDb();
-    const gateway = paymentProvider();
     const expired = await expireOrders(db);
     if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
-    await gateway.expireSessions();
-    await captureStrandedAttempts(db, gateway);
+    await captureStrandedAttempts(db, paymentProviders());
   });
-  every('payment-webhooks', OUTBOX_EVERY_MS, async () => {
-    const report = await paymentProvider().deliverDue();
-    if (report.failed > 0) logger.warn(report, 'sandbox webhooks not delivered yet');
-  });
+  // Whatever background work each payment provider declares (the sandbox: its sessions run out,
+  // its signed webhooks are delivered and retried), without naming any provider here.
+  for (const provider of paymentProviders().all)
+    for (const task of provider.tasks ?? [])
+      every(`payments:${provider.id}:${task.name}`, task.everyMs, async () => {
+        const report = await task.run(new Date());
+        if (report.failed > 0)
+          logger.warn(
+            { provider: provider.id, task: task.name, ...report },
+            'payment task: retry later',
+          );
+      });
 
   let handlers: OutboxHandlers | undefined;
   every('outbox', OUTBOX_EVERY_MS, async () => {

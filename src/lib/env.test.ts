@@ -94,6 +94,32 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ HOTEL_HOLD_MINUTES: bad })).toThrow(/HOTEL_HOLD_MINUTES/);
   });
 
+  it('takes new payments through the sandbox unless PAYMENT_PROVIDERS names others', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDERS).toEqual(['sandbox']);
+    expect(parseEnv({ PAYMENT_PROVIDERS: ' sandbox ' }).PAYMENT_PROVIDERS).toEqual(['sandbox']);
+    for (const bad of ['paypal', 'sandbox,', ','])
+      expect(() => parseEnv({ PAYMENT_PROVIDERS: bad })).toThrow(/PAYMENT_PROVIDERS/);
+  });
+
+  it('turns Stripe on only when listed, and then only with its keys', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(parseEnv(keys).PAYMENT_PROVIDERS).toEqual(['sandbox']);
+    expect(parseEnv({ ...keys, PAYMENT_PROVIDERS: 'stripe,sandbox' }).PAYMENT_PROVIDERS).toEqual([
+      'stripe',
+      'sandbox',
+    ]);
+    expect(() => parseEnv({ PAYMENT_PROVIDERS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      parseEnv({ PAYMENT_PROVIDERS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ ...keys, STRIPE_API_URL: 'ftp://127.0.0.1' })).toThrow(
+      /STRIPE_API_URL/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', CHAT_URL: '' }).DATABASE_URL).toBeUndefined();
   });

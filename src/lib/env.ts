@@ -7,6 +7,9 @@ import { loadOrCreateSecrets } from './secrets';
  * folder (`SECRETS_FILE`), never taken from the repository (docs/decisions/0009).
  */
 
+/** Every payment provider this build has an adapter for. */
+export const PAYMENT_PROVIDER_IDS = ['sandbox', 'stripe'] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -51,6 +54,27 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /**
+   * The payment providers that take new payments, in order of preference: for each payment the
+   * first that serves its method, currency and plan is chosen (docs/decisions/0012).
+   */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((list) => list.split(',').map((id) => id.trim()))
+    .pipe(z.array(z.enum(PAYMENT_PROVIDER_IDS)).min(1)),
+  /** Stripe (off unless listed in PAYMENT_PROVIDERS): the secret API key, sk_… or rk_…. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'STRIPE_SECRET_KEY must be an sk_… or rk_… key')
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint /api/v1/payments/webhooks/stripe/. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a whsec_… secret')
+    .optional(),
+  /** Another address for Stripe's API (a local fake in tests); unset: Stripe's own. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs the newsletter's confirmation and unsubscribe links and its captcha challenges. */
   NEWSLETTER_SECRET: z.string().min(32).optional(),
   /**
@@ -144,6 +168,13 @@ export function parseEnv(
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (
+    env.PAYMENT_PROVIDERS.includes('stripe') &&
+    (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+  )
+    throw new Error(
+      'Invalid environment configuration:\n  PAYMENT_PROVIDERS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
   const isDeployed = env.NODE_ENV === 'production' && !isLoopback(new URL(baseUrl).hostname);
   const missing = SECRETS.filter((key) => !env[key]);

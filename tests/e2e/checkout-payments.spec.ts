@@ -122,6 +122,25 @@ test('en: 3-D Secure challenge on the hosted page, then confirmed', async ({ pag
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
 });
 
+test('payment webhooks are routed by provider: each verifies its own, an unknown one is a 404', async ({
+  request,
+}) => {
+  const body = JSON.stringify({ id: 'evt_forged', type: 'payment.captured', status: 'captured' });
+  const post = (provider: string, headers: Record<string, string>) =>
+    request.post(`/api/v1/payments/webhooks/${provider}/`, {
+      data: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const forged = await post('sandbox', {
+    'sandbox-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+  });
+  expect(forged.status()).toBe(400);
+  expect(await forged.json()).toEqual({ error: { code: 'WEBHOOK_SIGNATURE_INVALID' } });
+  // Stripe is off unless configured: its address answers like any unknown provider.
+  for (const provider of ['stripe', 'paypal'])
+    expect((await post(provider, { 'stripe-signature': 't=1,v1=00' })).status()).toBe(404);
+});
+
 test('loading, failing currencies and payment methods, and offline: the messages, and nothing lost', async ({
   page,
   baseURL,

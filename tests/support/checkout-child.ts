@@ -7,6 +7,7 @@
  */
 import { openDatabase, type Db } from '@/db/client';
 import { startCheckout, syncAttempt } from '@/domain/orders';
+import { providerDirectory } from '@/domain/payments';
 import { SandboxGateway } from '@/integrations/payments/sandbox';
 
 export type CheckoutRun = {
@@ -30,7 +31,8 @@ export function crashTestGateway(db: Db): SandboxGateway {
 
 /** The whole checkout as a client drives it: start, pay on the hosted page, come back. */
 export async function runCheckout(db: Db, gateway: SandboxGateway, run: CheckoutRun) {
-  const started = await startCheckout(db, gateway, {
+  const providers = providerDirectory([gateway]);
+  const started = await startCheckout(db, providers, {
     idempotencyKey: run.key,
     target: { kind: 'hotel', bookingReference: run.reference, access: { secret: run.secret } },
     posted: { amountMinor: run.amountMinor, currencyIso: run.currencyIso, plan: { kind: 'full' } },
@@ -50,7 +52,7 @@ export async function runCheckout(db: Db, gateway: SandboxGateway, run: Checkout
       cvc: '123',
       holder: 'Crash Test',
     });
-  return syncAttempt(db, gateway, run.key);
+  return syncAttempt(db, providers, run.key);
 }
 
 if (process.argv[1]?.endsWith('checkout-child.ts')) {

@@ -95,8 +95,11 @@ export const paymentAttempts = pgTable(
       .references(() => orders.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     provider: text('provider').notNull(),
-    /** The gateway's payment session; null until prepared (a crash in between is retried). */
-    paymentId: text('payment_id').unique(),
+    /**
+     * The gateway's payment session, unique per provider; null until prepared (a crash in
+     * between is retried).
+     */
+    paymentId: text('payment_id'),
     redirectUrl: text('redirect_url'),
     method: text('method').notNull(),
     plan: jsonb('plan').$type<OrderPlan>().notNull(),
@@ -125,6 +128,7 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_order').on(t.orderId),
+    uniqueIndex('payment_attempts_provider_payment').on(t.provider, t.paymentId),
     check('payment_attempts_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );

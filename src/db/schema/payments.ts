@@ -24,6 +24,23 @@ export const paymentMethodCurrencies = pgTable(
   (t) => [primaryKey({ columns: [t.methodId, t.currencyId] })],
 );
 
+/**
+ * Where each financing plan is offered (DESIGN §7: the rule is data): a plan, a currency, and
+ * the countries the card must be issued in (empty: any card). Seeded with Uplift in USD and
+ * CAD and interest-free instalments in MXN on cards issued in MX (SPEC §5).
+ */
+export const financingRules = pgTable(
+  'financing_rules',
+  {
+    plan: text('plan', { enum: ['installments', 'uplift'] }).notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    cardCountries: jsonb('card_countries').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.plan, t.currencyId] })],
+);
+
 /** SPEC §3 bank for interest-free instalments: id, name, logo, description, month options. */
 export const installmentBanks = pgTable('installment_banks', {
   id: integer('id').primaryKey(),

@@ -21,6 +21,8 @@ export const sandboxPayments = pgTable(
     method: text('method').notNull(),
     /** The card brands (and PayPal) the currency offers. */
     methods: jsonb('methods').$type<string[]>().notNull(),
+    /** The countries the card must be issued in (the plan's rule); empty: any. */
+    cardCountries: jsonb('card_countries').$type<string[]>().notNull().default([]),
     locale: text('locale').notNull(),
     returnUrl: text('return_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
@@ -59,8 +61,20 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   captureKey: text('capture_key').notNull().unique(),
   amountMinor: integer('amount_minor').notNull(),
   currencyIso: text('currency_iso').notNull(),
-  refundKey: text('refund_key').unique(),
+  /** The sum of the charge's refunds (never more than the charge). */
   refundedMinor: integer('refunded_minor').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money given back: one row per refund key; partial refunds add up to the charge at most. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountMinor: integer('amount_minor').notNull(),
+  reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

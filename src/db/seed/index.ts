@@ -10,7 +10,7 @@ import * as ref from './reference';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -50,6 +50,17 @@ export async function seedDatabase(db: Db): Promise<void> {
         .insert(s.paymentMethodCurrencies)
         .values(m.currencies.map((iso) => ({ methodId: m.id, currencyId: currencyIds.get(iso)! })));
     }
+    // The seed owns the financing rules: what it does not list is not offered.
+    await tx.delete(s.financingRules);
+    await tx.insert(s.financingRules).values(
+      ref.financingRules.flatMap((rule) =>
+        rule.currencies.map((iso) => ({
+          plan: rule.plan,
+          currencyId: currencyIds.get(iso)!,
+          cardCountries: [...rule.cardCountries],
+        })),
+      ),
+    );
     for (const b of ref.installmentBanks) {
       await tx.insert(s.installmentBanks).values(b).onConflictDoUpdate({
         target: s.installmentBanks.id,

@@ -191,6 +191,15 @@ export const paymentMethods = [
   },
 ] as const;
 
+/**
+ * Where financing is offered (SPEC §5): Uplift in USD and CAD; interest-free instalments in MXN
+ * on cards issued in Mexico. Rows of financing_rules, read by the payment rules.
+ */
+export const financingRules = [
+  { plan: 'uplift', currencies: ['USD', 'CAD'], cardCountries: [] },
+  { plan: 'installments', currencies: ['MXN'], cardCountries: ['MX'] },
+] as const;
+
 const msi = (months: string): Lang3 => ({
   es: `Meses sin intereses con tarjetas de crédito participantes: ${months}.`,
   en: `Interest-free months with participating credit cards: ${months}.`,

@@ -14,12 +14,12 @@ import {
   type ItemInput,
 } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
-import { SIGNATURE_HEADER } from '@/domain/payments';
+import { providerDirectory, type PaymentProviders } from '@/domain/payments';
 import { findCurrency, priceIn } from '@/domain/pricing';
 import { resortToday } from '@/domain/stays';
 import { ticketsForOrder } from '@/domain/tickets';
 import { addDays } from '@/lib/dates';
-import { SandboxGateway } from '@/integrations/payments/sandbox';
+import { SandboxGateway, SIGNATURE_HEADER } from '@/integrations/payments/sandbox';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import {
   abandonCartCheckout,
@@ -48,6 +48,7 @@ const urls: StartCheckoutInput['urls'] = (order, key) => ({
 describe.each(engines)('a cart and its checkout on %s', (engine) => {
   let t: TestDatabase;
   let gateway: SandboxGateway;
+  let providers: PaymentProviders;
   let xelha: ProductDetail;
   let visit: string;
   let offset = 0;
@@ -72,14 +73,16 @@ describe.each(engines)('a cart and its checkout on %s', (engine) => {
       fetch: (async (_url: string, init: RequestInit) => {
         const body = String(init.body);
         const signature = (init.headers as Record<string, string>)[SIGNATURE_HEADER]!;
-        const verified = gateway.verifyWebhook(
+        const verified = await gateway.verifyWebhook(
           { rawBody: body, headers: { [SIGNATURE_HEADER]: signature } },
           new Date(),
         );
         if (!verified.ok) return new Response(verified.code, { status: 400 });
+        if (!verified.event) return new Response('ignored');
         return new Response(await handleWebhookEvent(t.db, gateway, verified.event));
       }) as typeof fetch,
     });
+    providers = providerDirectory([gateway]);
   });
 
   const item = (adults: number): ItemInput => ({
@@ -99,7 +102,7 @@ describe.each(engines)('a cart and its checkout on %s', (engine) => {
     const cart = (await readCart(t.db, cartId))!;
     const usd = (await findCurrency(t.db, 'USD'))!;
     const amountMinor = priceIn(usd, cart.totalUsdCents).minor;
-    const started = await startCheckout(t.db, gateway, {
+    const started = await startCheckout(t.db, providers, {
       idempotencyKey: key,
       target: {
         kind: 'park',

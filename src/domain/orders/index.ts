@@ -21,6 +21,7 @@ export {
   expireOrders,
   handleWebhookEvent,
   latestOrderFor,
+  listFinancingRules,
   listInstallmentBanks,
   listMethodRows,
   parkOrdersOf,

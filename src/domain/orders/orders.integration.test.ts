@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookings,
   cartItems,
+  currencies,
+  financingRules,
   carts,
   orders,
   paymentAttempts,
@@ -17,11 +19,20 @@ import { openInventory } from '@/db/seed/inventory';
 import { openCapacity } from '@/db/seed/tickets';
 import { findProductById, listProducts } from '@/domain/catalog';
 import { addToCart, readCart } from '@/domain/cart';
-import { SIGNATURE_HEADER, signWebhookPayload } from '@/domain/payments';
+import {
+  providerDirectory,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PrepareInput,
+} from '@/domain/payments';
 import { findCurrency, priceIn } from '@/domain/pricing';
 import { createHold, resortToday, saveGuestDetails } from '@/domain/stays';
 import { addDays } from '@/lib/dates';
-import { SandboxGateway } from '@/integrations/payments/sandbox';
+import {
+  SandboxGateway,
+  SIGNATURE_HEADER,
+  signWebhookPayload,
+} from '@/integrations/payments/sandbox';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import {
   expireOrders,
@@ -57,6 +68,7 @@ const urls: StartCheckoutInput['urls'] = (order, key) => ({
 describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
   let t: TestDatabase;
   let gateway: SandboxGateway;
+  let providers: PaymentProviders;
   /** Webhook deliveries the gateway made, answered by the shop's handler (the route's logic). */
   let received: { body: string; signature: string }[];
   const checkIn = addDays(resortToday(new Date()), 40);
@@ -83,15 +95,17 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
         return deliver(body, signature);
       }) as typeof fetch,
     });
+    providers = providerDirectory([gateway]);
   });
 
   /** The webhook route's logic: verify the raw body, then hand the event to the orders. */
   async function deliver(body: string, signature: string): Promise<Response> {
-    const verified = gateway.verifyWebhook(
+    const verified = await gateway.verifyWebhook(
       { rawBody: body, headers: { [SIGNATURE_HEADER]: signature } },
       new Date(),
     );
     if (!verified.ok) return new Response(verified.code, { status: 400 });
+    if (!verified.event) return new Response('ignored', { status: 200 });
     const outcome = await handleWebhookEvent(t.db, gateway, verified.event);
     return new Response(outcome, { status: 200 });
   }
@@ -137,7 +151,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
       charges: await countOf(sandboxCharges),
     };
     const started = await Promise.all(
-      Array.from({ length: 10 }, () => startCheckout(t.db, gateway, input)),
+      Array.from({ length: 10 }, () => startCheckout(t.db, providers, input)),
     );
     expect(new Set(started.map((s) => s.orderReference)).size).toBe(1);
     expect(new Set(started.map((s) => s.attemptId)).size).toBe(1);
@@ -156,9 +170,9 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     const paymentId = sessions[0]!.id;
     await gateway.submitCard(paymentId, VISA);
     await Promise.all(
-      Array.from({ length: 10 }, () => syncAttempt(t.db, gateway, input.idempotencyKey)),
+      Array.from({ length: 10 }, () => syncAttempt(t.db, providers, input.idempotencyKey)),
     );
-    await Promise.all(Array.from({ length: 10 }, () => startCheckout(t.db, gateway, input)));
+    await Promise.all(Array.from({ length: 10 }, () => startCheckout(t.db, providers, input)));
     expect(await countOf(sandboxCharges)).toBe(before.charges + 1);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
     expect(booking!.status).toBe('confirmed');
@@ -168,9 +182,9 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     const mine = await heldBooking(26);
     const theirs = await heldBooking(28);
     const input = hotelInput(mine);
-    const first = await startCheckout(t.db, gateway, input);
+    const first = await startCheckout(t.db, providers, input);
     const codeOf = (changed: StartCheckoutInput) =>
-      startCheckout(t.db, gateway, changed).then(
+      startCheckout(t.db, providers, changed).then(
         (r) => `accepted ${r.orderReference}`,
         (e: OrderError) => e.code,
       );
@@ -207,7 +221,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     for (const [what, replay] of Object.entries(replays))
       expect(await codeOf(replay), what).toBe('IDEMPOTENCY_KEY_REUSED');
     // The same request again is the same payment.
-    const again = await startCheckout(t.db, gateway, input);
+    const again = await startCheckout(t.db, providers, input);
     expect(again).toMatchObject({
       orderReference: first.orderReference,
       redirectUrl: first.redirectUrl,
@@ -218,7 +232,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('a captured card payment confirms the booking in the same transaction as the order', async () => {
     const hold = await heldBooking(3);
-    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const started = await startCheckout(t.db, providers, hotelInput(hold));
     expect(started.redirectUrl).toMatch(/\/sandbox\/pay\/sbx_pay_[\w-]+\/$/);
     const paymentId = started.redirectUrl.split('/').at(-2)!;
     const outcome = await gateway.submitCard(paymentId, VISA);
@@ -245,7 +259,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('webhooks delivered three times, out of order, some badly signed: one state change each, never back to pending', async () => {
     const hold = await heldBooking(6);
-    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const started = await startCheckout(t.db, providers, hotelInput(hold));
     const paymentId = started.redirectUrl.split('/').at(-2)!;
     await gateway.submitCard(paymentId, card('4000000000003220')); // 3-D Secure first
     await gateway.completeChallenge(paymentId, true);
@@ -308,7 +322,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('a validly signed webhook that says "captured" sells nothing the gateway was not paid for', async () => {
     const hold = await heldBooking(30);
-    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const started = await startCheckout(t.db, providers, hotelInput(hold));
     const paymentId = started.redirectUrl.split('/').at(-2)!;
     const now = new Date();
     // The gateway's session is open and unpaid; the webhook claims otherwise, in every form.
@@ -346,7 +360,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
       posted: StartCheckoutInput['posted'],
       method: 'card' | 'PP' = 'card',
     ) => {
-      const error = await startCheckout(t.db, gateway, {
+      const error = await startCheckout(t.db, providers, {
         ...hotelInput(hold),
         posted,
         method,
@@ -372,7 +386,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     const mx = { amountMinor: mxHold.total.minor, currencyIso: 'MXN' };
     const mxRefused = async (plan: unknown) =>
       (
-        (await startCheckout(t.db, gateway, {
+        (await startCheckout(t.db, providers, {
           ...hotelInput(mxHold),
           posted: { ...mx, plan },
         }).catch((e: unknown) => e)) as OrderError
@@ -386,7 +400,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
   it('MXN with 6 interest-free months needs a card issued in Mexico', async () => {
     const hold = await heldBooking(15, 'MXN');
     const plan = { kind: 'installments', bankId: 1, months: 6 };
-    const started = await startCheckout(t.db, gateway, {
+    const started = await startCheckout(t.db, providers, {
       ...hotelInput(hold),
       posted: { amountMinor: hold.total.minor, currencyIso: 'MXN', plan },
     });
@@ -410,7 +424,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('a declined card fails the attempt only: the booking is still held and a retry pays', async () => {
     const hold = await heldBooking(18);
-    const first = await startCheckout(t.db, gateway, hotelInput(hold));
+    const first = await startCheckout(t.db, providers, hotelInput(hold));
     const paymentId = first.redirectUrl.split('/').at(-2)!;
     await gateway.submitCard(paymentId, card('4000000000000002'));
     await gateway.deliverDue();
@@ -422,7 +436,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     const [held] = await t.db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
     expect(held!.status).toBe('held');
 
-    const retry = await startCheckout(t.db, gateway, hotelInput(hold));
+    const retry = await startCheckout(t.db, providers, hotelInput(hold));
     expect(retry.orderReference).toBe(first.orderReference); // the same order, a new attempt
     await gateway.submitCard(retry.redirectUrl.split('/').at(-2)!, card('5555555555554444'));
     await gateway.deliverDue();
@@ -436,7 +450,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
   it('PayPal: a redirect approval page; refusing it fails the attempt, approving pays', async () => {
     const hold = await heldBooking(27);
     const paypal = { ...hotelInput(hold), method: 'PP' as const };
-    const first = await startCheckout(t.db, gateway, paypal);
+    const first = await startCheckout(t.db, providers, paypal);
     const firstId = first.redirectUrl.split('/').at(-2)!;
     expect((await gateway.session(firstId))!.method).toBe('PP');
     // The card form is not PayPal's page: a card posted to it is refused.
@@ -452,7 +466,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
       payment: { status: 'failed', method: 'PP' },
     });
 
-    const again = await startCheckout(t.db, gateway, { ...paypal, idempotencyKey: randomUUID() });
+    const again = await startCheckout(t.db, providers, { ...paypal, idempotencyKey: randomUUID() });
     await gateway.approveRedirect(again.redirectUrl.split('/').at(-2)!, true);
     await gateway.deliverDue();
     const paid = await readOrder(t.db, first.orderReference, { secret: first.orderSecret! });
@@ -461,7 +475,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('the hosted page checks the card (Luhn, length, expiry, CVC per brand) and keeps the session open', async () => {
     const hold = await heldBooking(30);
-    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const started = await startCheckout(t.db, providers, hotelInput(hold));
     const id = started.redirectUrl.split('/').at(-2)!;
     expect(await gateway.submitCard(id, card('4242424242424241'))).toEqual({
       kind: 'invalid',
@@ -504,7 +518,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('money captured after the hold lapsed is refunded, and the order never shows paid', async () => {
     const hold = await heldBooking(21);
-    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const started = await startCheckout(t.db, providers, hotelInput(hold));
     const paymentId = started.redirectUrl.split('/').at(-2)!;
     // The hold ends (the expiry job) while the visitor is on the hosted page.
     await t.db.transaction(async (tx) => {
@@ -525,7 +539,7 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
 
   it('an unpaid order expires with its hold', async () => {
     const hold = await heldBooking(24);
-    const started = await startCheckout(t.db, gateway, hotelInput(hold));
+    const started = await startCheckout(t.db, providers, hotelInput(hold));
     expect(await expireOrders(t.db, new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
     const order = await readOrder(t.db, started.orderReference, { secret: started.orderSecret! });
     expect(order!.status).toBe('expired');
@@ -571,12 +585,12 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
       locale: 'en',
       urls,
     };
-    const badBuyer = await startCheckout(t.db, gateway, {
+    const badBuyer = await startCheckout(t.db, providers, {
       ...input,
       target: { ...input.target, buyer: { name: '', email: 'x' } } as StartCheckoutInput['target'],
     }).catch((e: OrderError) => e.code);
     expect(badBuyer).toBe('BUYER_INVALID');
-    const started = await startCheckout(t.db, gateway, {
+    const started = await startCheckout(t.db, providers, {
       ...input,
       posted: { ...input.posted, plan: { kind: 'full' } },
     });
@@ -605,6 +619,133 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
     expect(await readOrder(t.db, ref, {})).toBeUndefined();
     expect((await parkOrdersOf(t.db, grace)).map((o) => o.reference)).toEqual([ref]);
     expect(await parkOrdersOf(t.db, `alan-${engine}`)).toEqual([]);
+  });
+
+  it('financing is offered where the financing_rules rows say, not where the code says', async () => {
+    const [usd] = await t.db.select().from(currencies).where(eq(currencies.iso, 'USD'));
+    const [mxn] = await t.db.select().from(currencies).where(eq(currencies.iso, 'MXN'));
+    const upliftIn = (hold: Awaited<ReturnType<typeof heldBooking>>) =>
+      startCheckout(t.db, providers, {
+        ...hotelInput(hold),
+        posted: {
+          amountMinor: hold.total.minor,
+          currencyIso: hold.total.iso,
+          plan: { kind: 'uplift' },
+        },
+      }).catch((e: unknown) => e);
+    const usHold = await heldBooking(32);
+    const mxHold = await heldBooking(34, 'MXN');
+    expect(await upliftIn(mxHold)).toMatchObject({ code: 'FINANCING_NOT_AVAILABLE' });
+    const usdRule = and(eq(financingRules.plan, 'uplift'), eq(financingRules.currencyId, usd!.id));
+    await t.db.delete(financingRules).where(usdRule);
+    await t.db.insert(financingRules).values({ plan: 'uplift', currencyId: mxn!.id });
+    try {
+      expect(await upliftIn(usHold)).toMatchObject({ code: 'FINANCING_NOT_AVAILABLE' });
+      const started = await upliftIn(mxHold);
+      expect(started).toMatchObject({ replayed: false });
+      const session = await gateway.session(
+        (started as { redirectUrl: string }).redirectUrl.split('/').at(-2)!,
+      );
+      expect(session).toMatchObject({ method: 'uplift', currencyIso: 'MXN', cardCountries: [] });
+    } finally {
+      await t.db
+        .delete(financingRules)
+        .where(and(eq(financingRules.plan, 'uplift'), eq(financingRules.currencyId, mxn!.id)));
+      await t.db.insert(financingRules).values({ plan: 'uplift', currencyId: usd!.id });
+    }
+    expect(await upliftIn(usHold)).toMatchObject({ replayed: false });
+  });
+
+  /** A second provider that takes Visa only and records what it was asked to prepare. */
+  function otherProvider(prepared: PrepareInput[]): PaymentProvider {
+    const refuse = () => Promise.reject(new Error('not this provider'));
+    return {
+      id: 'other',
+      capabilities: { ...gateway.capabilities, cards: ['VI'], paypal: false, uplift: false },
+      prepare: async (input) => {
+        prepared.push(input);
+        return {
+          paymentId: `oth_${input.idempotencyKey}`,
+          redirectUrl: `${BASE}/other/${input.idempotencyKey}/`,
+          status: 'pending',
+          expiresAt: input.expiresAt,
+        };
+      },
+      capture: refuse,
+      refund: refuse,
+      status: refuse,
+      verifyWebhook: refuse,
+    };
+  }
+
+  it('a new payment goes to the first configured provider that serves it, with its brands', async () => {
+    const prepared: PrepareInput[] = [];
+    const other = otherProvider(prepared);
+    const both = providerDirectory([other, gateway]);
+    const hold = await heldBooking(36);
+    const started = await startCheckout(t.db, both, hotelInput(hold));
+    expect(started.redirectUrl).toContain('/other/');
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]).toMatchObject({ methods: ['VI'], cardCountries: [] });
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.idempotencyKey, prepared[0]!.idempotencyKey));
+    expect(attempt).toMatchObject({
+      provider: 'other',
+      paymentId: `oth_${attempt!.idempotencyKey}`,
+    });
+    // PayPal is not the other provider's: the sandbox takes it.
+    const paypal = await startCheckout(t.db, both, {
+      ...hotelInput(hold),
+      posted: { amountMinor: hold.total.minor, currencyIso: 'USD' },
+      method: 'PP',
+    });
+    expect(paypal.redirectUrl).toContain('/sandbox/pay/');
+    // With only the other provider, nobody takes PayPal.
+    const error = await startCheckout(t.db, providerDirectory([other]), {
+      ...hotelInput(hold),
+      posted: { amountMinor: hold.total.minor, currencyIso: 'USD' },
+      method: 'PP',
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'METHOD_NOT_AVAILABLE' });
+  });
+
+  it("what follows a payment goes to the provider that made it, never to another's", async () => {
+    const other = otherProvider([]);
+    const hold = await heldBooking(38);
+    const input = hotelInput(hold);
+    const started = await startCheckout(t.db, providers, input);
+    const paymentId = started.redirectUrl.split('/').at(-2)!;
+    const failed = {
+      id: `evt_${randomUUID()}`,
+      type: 'payment.failed' as const,
+      status: 'failed' as const,
+      paymentId,
+      orderRef: started.orderReference,
+      amountMinor: hold.total.minor,
+      currencyIso: 'USD',
+      occurredAt: new Date(),
+      card: null,
+      failureCode: 'CARD_DECLINED' as const,
+    };
+    // Another provider reporting on a payment id it did not make changes nothing.
+    expect(await handleWebhookEvent(t.db, other, failed)).toBe('unknown');
+    const attemptNow = async () =>
+      (
+        await t.db
+          .select()
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.idempotencyKey, input.idempotencyKey))
+      )[0]!;
+    expect((await attemptNow()).status).toBe('pending');
+    // The sandbox, now retired behind the other provider, still settles its own payment.
+    await gateway.submitCard(paymentId, VISA);
+    const retired = providerDirectory([other], [gateway]);
+    const synced = await syncAttempt(t.db, retired, input.idempotencyKey);
+    expect(synced).toMatchObject({ status: 'captured', orderStatus: 'paid' });
+    expect(await startCheckout(t.db, retired, input)).toMatchObject({ replayed: true });
+    expect((await attemptNow()).provider).toBe('sandbox');
   });
 
   it('keeps no card number or CVC anywhere in the database', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InstallmentBank, MethodCurrencyRow } from '@/domain/payments';
+import type { FinancingRule, InstallmentBank, MethodCurrencyRow } from '@/domain/payments';
 import { priceIn } from '@/domain/pricing';
 import {
   checkCheckout,
@@ -30,10 +30,18 @@ const BANKS: InstallmentBank[] = [
   { id: 5, name: 'HSBC', logo: '', months: [3, 6, 12, 13, 15] },
 ];
 
+/** The seeded financing_rules. */
+const FINANCING: FinancingRule[] = [
+  { plan: 'uplift', currencyIso: 'USD', cardCountries: [] },
+  { plan: 'uplift', currencyIso: 'CAD', cardCountries: [] },
+  { plan: 'installments', currencyIso: 'MXN', cardCountries: ['MX'] },
+];
+
 const check = (
   server: { amountMinor: number; currencyIso: string; plan?: unknown },
   posted: { amountMinor?: unknown; currencyIso?: unknown; plan?: unknown },
   method: 'card' | 'PP' = 'card',
+  financing: FinancingRule[] = FINANCING,
 ) => {
   const plan = readPlan(server.plan);
   if (!plan) return 'PLAN_MISMATCH';
@@ -43,6 +51,7 @@ const check = (
     method,
     methods: METHODS,
     banks: BANKS,
+    financing,
   });
 };
 
@@ -127,6 +136,29 @@ describe('checkCheckout: the server computes the charge, the posted terms must a
       'INSTALLMENTS_NOT_AVAILABLE',
     );
     expect(check({ ...us, plan: { kind: 'uplift' } }, usPosted)).toBeNull();
+  });
+
+  it('financing follows the financing_rules rows, not a list in the code', () => {
+    const jp = { amountMinor: 10_000, currencyIso: 'JPY' };
+    const uplift = { ...jp, plan: { kind: 'uplift' } };
+    const msi = { ...jp, plan: { kind: 'installments', bankId: 1, months: 3 } };
+    const jpyRules: FinancingRule[] = [
+      { plan: 'uplift', currencyIso: 'JPY', cardCountries: [] },
+      { plan: 'installments', currencyIso: 'JPY', cardCountries: ['JP'] },
+    ];
+    expect(check(uplift, jp, 'card', jpyRules)).toBeNull();
+    expect(check(msi, jp, 'card', jpyRules)).toBeNull();
+    expect(check(uplift, jp)).toBe('FINANCING_NOT_AVAILABLE');
+    expect(check(msi, jp)).toBe('INSTALLMENTS_NOT_AVAILABLE');
+    // Without rows nothing is financed, not even the seeded currencies.
+    const us = { amountMinor: 50_000, currencyIso: 'USD' };
+    expect(check({ ...us, plan: { kind: 'uplift' } }, us, 'card', [])).toBe(
+      'FINANCING_NOT_AVAILABLE',
+    );
+    const mx = { amountMinor: 600_000, currencyIso: 'MXN' };
+    expect(
+      check({ ...mx, plan: { kind: 'installments', bankId: 1, months: 6 } }, mx, 'card', []),
+    ).toBe('INSTALLMENTS_NOT_AVAILABLE');
   });
 
   it('PayPal only where the currency offers it, and paid in full', () => {

@@ -8,8 +8,8 @@ import {
   checkMethod,
   checkPlan,
   detectTampering,
-  INSTALLMENTS_CARD_COUNTRY,
   type ChargeTerms,
+  type FinancingRule,
   type InstallmentBank,
   type MethodCurrencyRow,
   type PaymentPlan,
@@ -69,8 +69,9 @@ export function validateBuyer(
 /**
  * Everything the server checks before a payment session opens: the posted amount, currency
  * and plan must equal the server's figures (detectTampering), the method must be one the
- * currency offers, and the plan one the currency allows (instalments: MXN, a bank and its
- * months; the card's issuing country is checked by the gateway once the card is typed).
+ * currency offers, and the plan one the currency allows (financing_rules; instalments also a
+ * bank and its months; the card's issuing country is checked by the gateway once the card is
+ * typed).
  */
 export function checkCheckout(input: {
   server: ChargeTerms;
@@ -78,6 +79,7 @@ export function checkCheckout(input: {
   method: CheckoutMethod;
   methods: readonly MethodCurrencyRow[];
   banks: readonly InstallmentBank[];
+  financing: readonly FinancingRule[];
 }): OrderErrorCode | null {
   const tampered = detectTampering(input.server, input.posted);
   if (tampered) return tampered;
@@ -89,8 +91,8 @@ export function checkCheckout(input: {
   const anyCard = input.methods.some((m) => m.currencyIso === currencyIso && m.kind === 'card');
   if (!anyCard) return 'METHOD_NOT_AVAILABLE';
   return checkPlan(input.server.plan, {
+    rules: input.financing,
     currencyIso,
-    cardCountry: INSTALLMENTS_CARD_COUNTRY,
     banks: input.banks,
   });
 }

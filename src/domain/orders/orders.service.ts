@@ -5,6 +5,7 @@ import {
   bookings,
   carts,
   currencies,
+  financingRules,
   installmentBanks,
   orders,
   paymentAttempts,
@@ -20,8 +21,11 @@ import {
   sellCartInTransaction,
 } from '@/domain/cart';
 import {
+  brandsServed,
+  cardCountriesFor,
   paymentTransition,
   type CardSummary,
+  type FinancingRule,
   type InstallmentBank,
   type MethodApiCode,
   type MethodCurrencyRow,
@@ -29,6 +33,7 @@ import {
   type PaymentLocale,
   type PaymentPlan,
   type PaymentProvider,
+  type PaymentProviders,
   type PaymentStatus,
   type PostedTerms,
   type WebhookEvent,
@@ -94,6 +99,32 @@ export type InstallmentBankRow = InstallmentBank & {
 
 export async function listInstallmentBanks(db: Db): Promise<InstallmentBankRow[]> {
   return db.select().from(installmentBanks).orderBy(asc(installmentBanks.id));
+}
+
+/** Where financing is offered (financing_rules with the currency's ISO code). */
+export async function listFinancingRules(db: Db): Promise<FinancingRule[]> {
+  return db
+    .select({
+      plan: financingRules.plan,
+      currencyIso: currencies.iso,
+      cardCountries: financingRules.cardCountries,
+    })
+    .from(financingRules)
+    .innerJoin(currencies, eq(currencies.id, financingRules.currencyId))
+    .orderBy(asc(financingRules.plan), asc(currencies.iso));
+}
+
+/** The card brands (api codes) a currency offers. */
+const cardBrandsOf = (rows: readonly MethodCurrencyRow[], currencyIso: string) =>
+  rows
+    .filter((m) => m.currencyIso === currencyIso && m.kind === 'card')
+    .map((m) => m.apiCode as MethodApiCode);
+
+/** The provider an attempt was made with: every later call about it goes there. */
+function providerOf(providers: PaymentProviders, attempt: Pick<AttemptRow, 'provider'>) {
+  const provider = providers.byId(attempt.provider);
+  if (!provider) throw new Error(`Payment provider ${attempt.provider} is not configured`);
+  return provider;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,25 +231,31 @@ async function attemptByKey(db: Db | Tx, key: string) {
 
 /**
  * Starts (or, for a key already seen, resumes) a payment: the amount is recomputed from the
- * booking or the cart in its currency, the posted amount, currency and plan must agree, and one
+ * booking or the cart in its currency, the posted amount, currency and plan must agree, the
+ * first configured provider that serves the method, currency and plan is chosen, and one
  * transaction (the booking or cart row locked) finds or creates the order and records the
- * attempt under its idempotency key. The gateway session is then opened with the same key, so
- * ten parallel calls, or a retry after a crash at any point, give one order, one attempt and
- * one payment session (and so at most one charge).
+ * attempt, with its provider, under its idempotency key. The gateway session is then opened
+ * with the same key, so ten parallel calls, or a retry after a crash at any point, give one
+ * order, one attempt and one payment session (and so at most one charge).
  */
 export async function startCheckout(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   input: StartCheckoutInput,
   now = new Date(),
 ): Promise<CheckoutStarted> {
   if (!validIdempotencyKey(input.idempotencyKey)) throw new OrderError('IDEMPOTENCY_KEY_INVALID');
   const seen = await attemptByKey(db, input.idempotencyKey);
-  if (seen) return resume(db, provider, input, seen.order, seen.attempt, null);
+  if (seen)
+    return resume(db, providerOf(providers, seen.attempt), input, seen.order, seen.attempt, null);
 
   const plan = readPlan(input.posted.plan);
   if (!plan) throw new OrderError('PLAN_MISMATCH');
-  const [methodRows, banks] = await Promise.all([listMethodRows(db), listInstallmentBanks(db)]);
+  const [methodRows, banks, financing] = await Promise.all([
+    listMethodRows(db),
+    listInstallmentBanks(db),
+    listFinancingRules(db),
+  ]);
   const target = input.target;
   const prepared =
     target.kind === 'hotel'
@@ -235,8 +272,24 @@ export async function startCheckout(
     method: input.method,
     methods: methodRows,
     banks,
+    financing,
   });
   if (refused) throw new OrderError(refused);
+  const brands = cardBrandsOf(methodRows, terms.currencyIso);
+  const provider = providers.choose({
+    method: input.method,
+    currencyIso: terms.currencyIso,
+    plan: plan.kind,
+    brands,
+  });
+  if (!provider)
+    throw new OrderError(
+      plan.kind === 'uplift'
+        ? 'FINANCING_NOT_AVAILABLE'
+        : plan.kind === 'installments'
+          ? 'INSTALLMENTS_NOT_AVAILABLE'
+          : 'METHOD_NOT_AVAILABLE',
+    );
 
   const created = await db.transaction(async (tx) => {
     let cartItemIds: string[] | null = null;
@@ -347,13 +400,13 @@ export async function startCheckout(
       .returning()) as [AttemptRow];
     return { order, attempt, secret };
   });
-  const methods: MethodApiCode[] =
-    input.method === 'PP'
-      ? ['PP']
-      : (methodRows
-          .filter((m) => m.currencyIso === terms.currencyIso && m.kind === 'card')
-          .map((m) => m.apiCode) as MethodApiCode[]);
-  return resume(db, provider, input, created.order, created.attempt, created.secret, methods);
+  // A parallel call with the same key may have recorded the attempt first: its provider rules.
+  const attemptProvider = providerOf(providers, created.attempt);
+  const offer: SessionOffer = {
+    methods: input.method === 'PP' ? ['PP'] : brandsServed(attemptProvider.capabilities, brands),
+    cardCountries: cardCountriesFor(financing, plan.kind, terms.currencyIso),
+  };
+  return resume(db, attemptProvider, input, created.order, created.attempt, created.secret, offer);
 }
 
 /**
@@ -393,6 +446,25 @@ async function assertSameRequest(
   if (!sameTarget || !sameTerms) throw new OrderError('IDEMPOTENCY_KEY_REUSED');
 }
 
+/** What the gateway session offers: the provider's brands of the currency, the card's country. */
+type SessionOffer = { methods: readonly MethodApiCode[]; cardCountries: readonly string[] };
+
+async function offerOf(
+  db: Db,
+  provider: PaymentProvider,
+  attempt: AttemptRow,
+): Promise<SessionOffer> {
+  const [rows, financing] = await Promise.all([listMethodRows(db), listFinancingRules(db)]);
+  const plan = attempt.plan as PaymentPlan;
+  return {
+    methods:
+      attempt.method === 'PP'
+        ? ['PP']
+        : brandsServed(provider.capabilities, cardBrandsOf(rows, attempt.currencyIso)),
+    cardCountries: cardCountriesFor(financing, plan.kind, attempt.currencyIso),
+  };
+}
+
 /** Opens (or finds again, by the same key) the gateway session of an attempt. */
 async function resume(
   db: Db,
@@ -401,18 +473,12 @@ async function resume(
   order: OrderRow,
   attempt: AttemptRow,
   secret: string | null,
-  methods?: MethodApiCode[],
+  offer?: SessionOffer,
 ): Promise<CheckoutStarted> {
   await assertSameRequest(db, input, order, attempt);
   let redirectUrl = attempt.redirectUrl;
   if (!redirectUrl) {
-    const offered =
-      methods ??
-      (attempt.method === 'PP'
-        ? (['PP'] as MethodApiCode[])
-        : ((await listMethodRows(db))
-            .filter((m) => m.currencyIso === attempt.currencyIso && m.kind === 'card')
-            .map((m) => m.apiCode) as MethodApiCode[]));
+    const { methods, cardCountries } = offer ?? (await offerOf(db, provider, attempt));
     const urls = input.urls(
       { reference: order.reference, kind: order.kind },
       attempt.idempotencyKey,
@@ -423,7 +489,8 @@ async function resume(
       amountMinor: attempt.amountMinor,
       currencyIso: attempt.currencyIso,
       plan: attempt.plan as PaymentPlan,
-      methods: offered,
+      methods,
+      cardCountries,
       locale: input.locale,
       returnUrl: urls.returnUrl,
       cancelUrl: urls.cancelUrl,
@@ -440,7 +507,7 @@ async function resume(
     orderSecret: secret,
     attemptId: attempt.id,
     redirectUrl,
-    replayed: secret === null && methods === undefined,
+    replayed: secret === null && offer === undefined,
   };
 }
 
@@ -532,10 +599,16 @@ export async function applyPaymentReport(
         .returning({ id: paymentWebhookEvents.eventId });
       if (fresh.length === 0) return { outcome: 'duplicate' as const };
     }
+    // A payment id names a payment of the provider that reports it, never another's.
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
-      .where(eq(paymentAttempts.paymentId, report.paymentId))
+      .where(
+        and(
+          eq(paymentAttempts.provider, provider.id),
+          eq(paymentAttempts.paymentId, report.paymentId),
+        ),
+      )
       .for('update');
     if (!attempt) {
       await record('unknown');
@@ -776,12 +849,13 @@ export async function handleWebhookEvent(
  */
 export async function syncAttempt(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   attemptKey: string,
   now = new Date(),
 ): Promise<AttemptView | undefined> {
   const found = await attemptByKey(db, attemptKey);
   if (!found?.attempt.paymentId) return found ? attemptView(found.attempt, found.order) : undefined;
+  const provider = providerOf(providers, found.attempt);
   const status = await provider.status(found.attempt.paymentId);
   await applyPaymentReport(
     db,
@@ -996,12 +1070,13 @@ export async function expireOrders(db: Db, now = new Date(), batchSize = 200): P
 }
 
 /**
- * Attempts the gateway authorized whose capture did not happen (a crash between the two, a
- * lost webhook): captured now. Idempotent per attempt at the gateway.
+ * Attempts a gateway authorized whose capture did not happen (a crash between the two, a
+ * lost webhook): captured now, each by the provider that authorized it. Idempotent per attempt
+ * at the gateway.
  */
 export async function captureStrandedAttempts(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   now = new Date(),
 ): Promise<number> {
   const stranded = await db
@@ -1010,6 +1085,7 @@ export async function captureStrandedAttempts(
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(and(eq(paymentAttempts.status, 'authorized'), eq(orders.status, 'authorized')))
     .limit(50);
-  for (const { attempt } of stranded) await captureAttempt(db, provider, attempt, now);
+  for (const { attempt } of stranded)
+    await captureAttempt(db, providerOf(providers, attempt), attempt, now);
   return stranded.length;
 }

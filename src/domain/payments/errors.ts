@@ -1,16 +1,5 @@
 /** Errors a visitor (or a tampered request) can cause in a payment; translated at the edge. */
 export type PaymentErrorCode =
-  // card data typed on the hosted payment page
-  | 'CARD_NUMBER_REQUIRED'
-  | 'CARD_NUMBER_INVALID'
-  | 'CARD_BRAND_UNKNOWN'
-  | 'CARD_LENGTH_INVALID'
-  | 'CVC_INVALID'
-  | 'EXPIRY_INVALID'
-  | 'CARD_EXPIRED'
-  | 'EXPIRY_TOO_FAR'
-  | 'HOLDER_REQUIRED'
-  | 'HOLDER_TOO_LONG'
   // what the currency, the card and the plan allow (SPEC §5 financing)
   | 'METHOD_NOT_AVAILABLE'
   | 'INSTALLMENTS_NOT_AVAILABLE'
@@ -20,10 +9,14 @@ export type PaymentErrorCode =
   | 'AMOUNT_MISMATCH'
   | 'CURRENCY_MISMATCH'
   | 'PLAN_MISMATCH'
-  // gateway outcomes (sandbox test cards)
+  // gateway outcomes (how the card typed on its page fared)
   | 'CARD_DECLINED'
   | 'INSUFFICIENT_FUNDS'
   | 'AUTHENTICATION_REQUIRED'
+  // refunds (the back office's and the shop's own, never a visitor's)
+  | 'CHARGE_NOT_FOUND'
+  | 'REFUND_EXCEEDS_CHARGE'
+  | 'REFUND_FAILED'
   // webhooks
   | 'WEBHOOK_SIGNATURE_INVALID'
   | 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'

@@ -1,15 +1,12 @@
 /**
- * The pure rules of payments (DESIGN §5, §7; SPEC §3, §5 financing, §9): card checks for the
- * sandbox's hosted page, the sandbox's documented test cards, which methods a currency offers,
- * interest-free instalments (MXN + Mexican card only), Uplift (USD and CAD only) and the
- * tamper check of a posted charge. No I/O: the rows come from the database through the
- * caller.
+ * The pure rules of payments that are the shop's whatever the gateway (DESIGN §5, §7; SPEC §3,
+ * §5 financing, §9): which methods a currency offers, where financing is offered (interest-free
+ * instalments, Uplift: rows of financing_rules, passed in by the caller), the instalment
+ * arithmetic, which configured provider serves a payment, the tamper check of a posted charge
+ * and the monotonic payment status. How a card is typed and checked is the gateway's (the
+ * sandbox's simulation lives in src/integrations/payments/sandbox/cards.rules.ts). No I/O.
  */
 import type { PaymentErrorCode } from './errors';
-
-// ---------------------------------------------------------------------------------------------
-// Cards
-// ---------------------------------------------------------------------------------------------
 
 /** Card brands, named by the api code of their payment method (SPEC §3). */
 export type CardBrand = 'VI' | 'MC' | 'AX' | 'CB' | 'DN' | 'DS' | 'JC';
@@ -18,307 +15,8 @@ export type MethodApiCode = CardBrand | 'PP';
 
 export const CARD_BRANDS: readonly CardBrand[] = ['VI', 'MC', 'AX', 'CB', 'DN', 'DS', 'JC'];
 
-/**
- * Carte Bleue cards are Visa or Mastercard cards issued in France; no range of their own
- * tells them apart, so the sandbox knows them by this documented list of test BINs (the first
- * six digits). A real gateway reports the co-brand itself.
- */
-export const CARTE_BLEUE_BINS: readonly string[] = ['497010', '497011', '513100'];
-
-/**
- * BINs the sandbox treats as issued in Mexico (its documented Mexican test cards start with
- * them). A real gateway reports the issuing country with the card token.
- */
-export const MEXICAN_BINS: readonly string[] = ['415231', '547400'];
-
-/** Lengths a card number of each brand may have. */
-export const CARD_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
-  VI: [13, 16, 19],
-  MC: [16],
-  AX: [15],
-  CB: [16],
-  DN: [14, 16],
-  DS: [16, 17, 18, 19],
-  JC: [16, 17, 18, 19],
-};
-
-/** Digits only: spaces and dashes as typed are dropped; anything else is kept (and refused). */
-export function normalizeCardNumber(input: string): string {
-  return input.replace(/[\s-]/g, '');
-}
-
-/** The Luhn (mod 10) check digit test. Digits only; an empty string fails. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-const inRange = (digits: string, length: number, from: number, to: number): boolean => {
-  if (digits.length < length) return false;
-  const prefix = Number(digits.slice(0, length));
-  return prefix >= from && prefix <= to;
-};
-
-/**
- * The brand of a card number by its BIN ranges, or null when none matches:
- * CB (the Carte Bleue test BINs, checked first since they sit inside Visa and Mastercard),
- * AX 34 and 37; DN 36, 38 and 300-305; JC 3528-3589; DS 6011, 644-649 and 65;
- * MC 51-55 and 2221-2720; VI 4.
- */
-export function detectBrand(number: string): CardBrand | null {
-  const digits = normalizeCardNumber(number);
-  if (!/^\d{4,}$/.test(digits)) return null;
-  if (CARTE_BLEUE_BINS.includes(digits.slice(0, 6))) return 'CB';
-  if (inRange(digits, 2, 34, 34) || inRange(digits, 2, 37, 37)) return 'AX';
-  if (inRange(digits, 2, 36, 36) || inRange(digits, 2, 38, 38) || inRange(digits, 3, 300, 305))
-    return 'DN';
-  if (inRange(digits, 4, 3528, 3589)) return 'JC';
-  if (inRange(digits, 4, 6011, 6011) || inRange(digits, 3, 644, 649) || inRange(digits, 2, 65, 65))
-    return 'DS';
-  if (inRange(digits, 2, 51, 55) || inRange(digits, 4, 2221, 2720)) return 'MC';
-  if (digits.startsWith('4')) return 'VI';
-  return null;
-}
-
-/** CVC length: 4 digits for American Express, 3 for every other brand. */
-export function cvcLength(brand: CardBrand): 3 | 4 {
-  return brand === 'AX' ? 4 : 3;
-}
-
-/** How far ahead an expiry date may be. */
-export const MAX_EXPIRY_YEARS = 20;
-
-export type Expiry = { month: number; year: number };
-
-/**
- * An expiry typed as MM/YY (spaces around the slash allowed) checked against `now` (UTC
- * month): a card is valid through the last day of its month, so the current month passes;
- * at most 20 years ahead. YY is read in the century of `now`.
- */
-export function parseExpiry(
-  input: string,
-  now: Date,
-): { ok: true; expiry: Expiry } | { ok: false; code: PaymentErrorCode } {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(input);
-  if (!match) return { ok: false, code: 'EXPIRY_INVALID' };
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return { ok: false, code: 'EXPIRY_INVALID' };
-  const nowYear = now.getUTCFullYear();
-  const year = Math.floor(nowYear / 100) * 100 + Number(match[2]);
-  const ahead = year * 12 + (month - 1) - (nowYear * 12 + now.getUTCMonth());
-  if (ahead < 0) return { ok: false, code: 'CARD_EXPIRED' };
-  if (ahead > MAX_EXPIRY_YEARS * 12) return { ok: false, code: 'EXPIRY_TOO_FAR' };
-  return { ok: true, expiry: { month, year } };
-}
-
-export const HOLDER_MAX = 60;
-
-export type CardInput = { number: string; expiry: string; cvc: string; holder: string };
-export type CardField = keyof CardInput;
-
-/**
- * A checked card. The full number is handed back for the sandbox gateway only: it is never
- * stored, logged or posted to order code (only the token, brand, last 4 and country are).
- */
-export type CheckedCard = {
-  number: string;
-  brand: CardBrand;
-  bin: string;
-  last4: string;
-  expiry: Expiry;
-  holder: string;
-};
-
-export type CardResult =
-  | { ok: true; card: CheckedCard }
-  | { ok: false; errors: Partial<Record<CardField, PaymentErrorCode>> };
-
-/** Every check of the hosted payment page's form at once, field by field. */
-export function validateCard(input: CardInput, now: Date): CardResult {
-  const errors: Partial<Record<CardField, PaymentErrorCode>> = {};
-  const number = normalizeCardNumber(input.number);
-  const brand = detectBrand(number);
-
-  if (number === '') errors.number = 'CARD_NUMBER_REQUIRED';
-  else if (!/^\d+$/.test(number)) errors.number = 'CARD_NUMBER_INVALID';
-  else if (!brand) errors.number = 'CARD_BRAND_UNKNOWN';
-  else if (!CARD_LENGTHS[brand].includes(number.length)) errors.number = 'CARD_LENGTH_INVALID';
-  else if (!luhnValid(number)) errors.number = 'CARD_NUMBER_INVALID';
-
-  const cvc = input.cvc.trim();
-  // Without a brand the CVC may be 3 or 4 digits; the number's error is the one shown.
-  const cvcOk = brand ? new RegExp(`^\\d{${cvcLength(brand)}}$`).test(cvc) : /^\d{3,4}$/.test(cvc);
-  if (!cvcOk) errors.cvc = 'CVC_INVALID';
-
-  const expiry = parseExpiry(input.expiry, now);
-  if (!expiry.ok) errors.expiry = expiry.code;
-
-  const holder = input.holder.trim().replace(/\s+/g, ' ');
-  if (holder === '') errors.holder = 'HOLDER_REQUIRED';
-  else if (holder.length > HOLDER_MAX) errors.holder = 'HOLDER_TOO_LONG';
-
-  if (Object.keys(errors).length > 0 || !brand || !expiry.ok) return { ok: false, errors };
-  return {
-    ok: true,
-    card: {
-      number,
-      brand,
-      bin: number.slice(0, 6),
-      last4: number.slice(-4),
-      expiry: expiry.expiry,
-      holder,
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sandbox test cards
-// ---------------------------------------------------------------------------------------------
-
-export type SandboxOutcome = 'approve' | 'decline' | 'insufficient_funds' | 'challenge_3ds';
-
-export type TestCard = {
-  number: string;
-  brand: CardBrand;
-  outcome: SandboxOutcome;
-  /** ISO 3166-1 alpha-2 country of the issuing bank. */
-  country: string;
-  note: string;
-};
-
-/**
- * The sandbox gateway's documented test cards (any future expiry, any CVC of the brand's
- * length, any holder). A valid card not listed here is approved and issued in the country of
- * its BIN (MX for MEXICAN_BINS, FR for CARTE_BLEUE_BINS, else US).
- */
-export const TEST_CARDS: readonly TestCard[] = [
-  {
-    number: '4242424242424242',
-    brand: 'VI',
-    outcome: 'approve',
-    country: 'US',
-    note: 'Visa approved',
-  },
-  {
-    number: '5555555555554444',
-    brand: 'MC',
-    outcome: 'approve',
-    country: 'US',
-    note: 'Mastercard approved',
-  },
-  {
-    number: '2223003122003222',
-    brand: 'MC',
-    outcome: 'approve',
-    country: 'US',
-    note: 'Mastercard 2-series approved',
-  },
-  {
-    number: '378282246310005',
-    brand: 'AX',
-    outcome: 'approve',
-    country: 'US',
-    note: 'American Express approved',
-  },
-  {
-    number: '4970100000000006',
-    brand: 'CB',
-    outcome: 'approve',
-    country: 'FR',
-    note: 'Carte Bleue approved',
-  },
-  {
-    number: '36227206271667',
-    brand: 'DN',
-    outcome: 'approve',
-    country: 'US',
-    note: 'Diners Club approved',
-  },
-  {
-    number: '6011111111111117',
-    brand: 'DS',
-    outcome: 'approve',
-    country: 'US',
-    note: 'Discover approved',
-  },
-  {
-    number: '3566002020360505',
-    brand: 'JC',
-    outcome: 'approve',
-    country: 'JP',
-    note: 'JCB approved',
-  },
-  {
-    number: '4000000000000002',
-    brand: 'VI',
-    outcome: 'decline',
-    country: 'US',
-    note: 'Declined by the issuer',
-  },
-  {
-    number: '4000000000009995',
-    brand: 'VI',
-    outcome: 'insufficient_funds',
-    country: 'US',
-    note: 'Insufficient funds',
-  },
-  {
-    number: '4000000000003220',
-    brand: 'VI',
-    outcome: 'challenge_3ds',
-    country: 'US',
-    note: '3-D Secure challenge, then approved',
-  },
-  {
-    number: '4152313000000005',
-    brand: 'VI',
-    outcome: 'approve',
-    country: 'MX',
-    note: 'Visa issued in Mexico (instalments)',
-  },
-  {
-    number: '5474000000000006',
-    brand: 'MC',
-    outcome: 'approve',
-    country: 'MX',
-    note: 'Mastercard issued in Mexico (instalments)',
-  },
-  {
-    number: '4152313000000096',
-    brand: 'VI',
-    outcome: 'decline',
-    country: 'MX',
-    note: 'Visa issued in Mexico, declined',
-  },
-];
-
-/** What the sandbox does with a (valid) card number, and where the card was issued. */
-export function sandboxCard(number: string): { outcome: SandboxOutcome; country: string } {
-  const digits = normalizeCardNumber(number);
-  const listed = TEST_CARDS.find((card) => card.number === digits);
-  if (listed) return { outcome: listed.outcome, country: listed.country };
-  const bin = digits.slice(0, 6);
-  const country = MEXICAN_BINS.includes(bin) ? 'MX' : CARTE_BLEUE_BINS.includes(bin) ? 'FR' : 'US';
-  return { outcome: 'approve', country };
-}
-
-/** The error a visitor sees for a sandbox outcome, or null when the charge goes through. */
-export function outcomeError(outcome: SandboxOutcome): PaymentErrorCode | null {
-  if (outcome === 'decline') return 'CARD_DECLINED';
-  if (outcome === 'insufficient_funds') return 'INSUFFICIENT_FUNDS';
-  return null;
-}
+export type PaymentPlan =
+  { kind: 'full' } | { kind: 'installments'; bankId: number; months: number } | { kind: 'uplift' };
 
 // ---------------------------------------------------------------------------------------------
 // Methods per currency
@@ -358,11 +56,61 @@ export function checkMethod(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Financing: where each plan is offered is data (financing_rules), not code
+// ---------------------------------------------------------------------------------------------
+
+export type FinancingPlan = Exclude<PaymentPlan['kind'], 'full'>;
+
+/**
+ * A row of financing_rules: `plan` is offered in `currencyIso`, on a card issued in one of
+ * `cardCountries` (empty: any card). Seeded with Uplift in USD and CAD and interest-free
+ * instalments in MXN on cards issued in MX (SPEC §5).
+ */
+export type FinancingRule = {
+  plan: FinancingPlan;
+  currencyIso: string;
+  cardCountries: readonly string[];
+};
+
+/** The rule offering `plan` in a currency, or null where it is not offered. */
+export function financingRule(
+  rules: readonly FinancingRule[],
+  plan: FinancingPlan,
+  currencyIso: string,
+): FinancingRule | null {
+  return rules.find((r) => r.plan === plan && r.currencyIso === currencyIso) ?? null;
+}
+
+/**
+ * Whether `plan` is offered in the currency; with a `cardCountry` (null: unknown), also
+ * whether a card issued there qualifies. Without one the card is not typed yet: the gateway
+ * checks it against `cardCountries` on its page.
+ */
+export function financingOffered(
+  rules: readonly FinancingRule[],
+  plan: FinancingPlan,
+  currencyIso: string,
+  cardCountry?: string | null,
+): boolean {
+  const rule = financingRule(rules, plan, currencyIso);
+  if (!rule) return false;
+  if (cardCountry === undefined || rule.cardCountries.length === 0) return true;
+  return cardCountry !== null && rule.cardCountries.includes(cardCountry);
+}
+
+/** The countries a card must be issued in for this plan and currency; empty: any card. */
+export function cardCountriesFor(
+  rules: readonly FinancingRule[],
+  plan: PaymentPlan['kind'],
+  currencyIso: string,
+): readonly string[] {
+  return plan === 'full' ? [] : (financingRule(rules, plan, currencyIso)?.cardCountries ?? []);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Interest-free instalments (meses sin intereses)
 // ---------------------------------------------------------------------------------------------
 
-export const INSTALLMENTS_CURRENCY = 'MXN';
-export const INSTALLMENTS_CARD_COUNTRY = 'MX';
 /** SPEC §9: 'up to 12 months' is the headline, although one bank offers 13 and 15. */
 export const INSTALLMENTS_HEADLINE_MONTHS = 12;
 
@@ -377,9 +125,13 @@ export type InstallmentSplit = {
   monthlyMinor: number;
 };
 
-/** Instalments are offered only in MXN and only on a card issued in Mexico (SPEC §5). */
-export function installmentsOffered(currencyIso: string, cardCountry: string | null): boolean {
-  return currencyIso === INSTALLMENTS_CURRENCY && cardCountry === INSTALLMENTS_CARD_COUNTRY;
+/** Instalments in this currency (and, given one, for a card issued in `cardCountry`). */
+export function installmentsOffered(
+  rules: readonly FinancingRule[],
+  currencyIso: string,
+  cardCountry?: string | null,
+): boolean {
+  return financingOffered(rules, 'installments', currencyIso, cardCountry);
 }
 
 /** Splits a total in minor units over `months`: total / months each, the remainder on the first. */
@@ -403,9 +155,14 @@ export type InstallmentOption<B extends InstallmentBank = InstallmentBank> = {
 /** The banks and their month options with the monthly amounts, or none when not offered. */
 export function installmentOptions<B extends InstallmentBank>(
   banks: readonly B[],
-  context: { currencyIso: string; cardCountry: string | null; totalMinor: number },
+  context: {
+    rules: readonly FinancingRule[];
+    currencyIso: string;
+    cardCountry?: string | null;
+    totalMinor: number;
+  },
 ): InstallmentOption<B>[] {
-  if (!installmentsOffered(context.currencyIso, context.cardCountry)) return [];
+  if (!installmentsOffered(context.rules, context.currencyIso, context.cardCountry)) return [];
   return banks
     .map((bank) => ({
       bank,
@@ -430,7 +187,6 @@ export function installmentsHeadline(banks: readonly InstallmentBank[]): number 
 // Uplift financing
 // ---------------------------------------------------------------------------------------------
 
-export const UPLIFT_CURRENCIES: readonly string[] = ['USD', 'CAD'];
 /**
  * The demo estimate behind 'from $X/mo': the total over 12 months at 0 % APR, rounded up to
  * the minor unit so the estimate never understates. Uplift's real quote comes from its
@@ -439,17 +195,18 @@ export const UPLIFT_CURRENCIES: readonly string[] = ['USD', 'CAD'];
 export const UPLIFT_ESTIMATE_MONTHS = 12;
 export const UPLIFT_ESTIMATE_APR = 0;
 
-/** Uplift financing is allowed only in USD and CAD (SPEC §5). */
-export function upliftOffered(currencyIso: string): boolean {
-  return UPLIFT_CURRENCIES.includes(currencyIso);
+/** Uplift financing in this currency (seeded: USD and CAD, SPEC §5). */
+export function upliftOffered(rules: readonly FinancingRule[], currencyIso: string): boolean {
+  return financingOffered(rules, 'uplift', currencyIso);
 }
 
 /** The 'from $X/mo' estimate in minor units, or null where Uplift is not offered. */
 export function upliftEstimate(
   totalMinor: number,
   currencyIso: string,
+  rules: readonly FinancingRule[],
 ): { months: number; apr: number; monthlyMinor: number } | null {
-  if (!upliftOffered(currencyIso)) return null;
+  if (!upliftOffered(rules, currencyIso)) return null;
   if (!Number.isSafeInteger(totalMinor) || totalMinor < 0) throw new Error('Bad amount');
   return {
     months: UPLIFT_ESTIMATE_MONTHS,
@@ -462,27 +219,108 @@ export function upliftEstimate(
 // Plans and the tamper check
 // ---------------------------------------------------------------------------------------------
 
-export type PaymentPlan =
-  { kind: 'full' } | { kind: 'installments'; bankId: number; months: number } | { kind: 'uplift' };
-
-/** Whether a plan is allowed for this currency and card (and the bank offers those months). */
+/**
+ * Whether a plan is allowed for this currency (and the bank offers those months); with a
+ * `cardCountry`, also for that card. Without one the gateway checks the card once it is typed.
+ */
 export function checkPlan(
   plan: PaymentPlan,
   context: {
+    rules: readonly FinancingRule[];
     currencyIso: string;
-    cardCountry: string | null;
     banks: readonly InstallmentBank[];
+    cardCountry?: string | null;
   },
 ): PaymentErrorCode | null {
   if (plan.kind === 'full') return null;
   if (plan.kind === 'uplift')
-    return upliftOffered(context.currencyIso) ? null : 'FINANCING_NOT_AVAILABLE';
-  if (!installmentsOffered(context.currencyIso, context.cardCountry))
+    return upliftOffered(context.rules, context.currencyIso) ? null : 'FINANCING_NOT_AVAILABLE';
+  if (!installmentsOffered(context.rules, context.currencyIso, context.cardCountry))
     return 'INSTALLMENTS_NOT_AVAILABLE';
   const bank = context.banks.find((b) => b.id === plan.bankId);
   return bank && plan.months > 1 && bank.months.includes(plan.months)
     ? null
     : 'INSTALLMENT_PLAN_INVALID';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which provider serves a payment
+// ---------------------------------------------------------------------------------------------
+
+/** What a payment provider declares it can do; the registry chooses by it. */
+export type ProviderCapabilities = {
+  /** Card brands its hosted page takes. */
+  cards: readonly CardBrand[];
+  /** PayPal (a redirect method). */
+  paypal: boolean;
+  /** Interest-free instalments (the plan is passed to it; it checks the card's country). */
+  installments: boolean;
+  /** Uplift financing (a redirect to the lender's approval). */
+  uplift: boolean;
+  /** Refunds: none, whole charges only, or several partial refunds up to the charge. */
+  refunds: 'none' | 'full' | 'partial';
+  /** Card tokens it can charge again later (saved cards, deposits). */
+  savedCards: boolean;
+  /** The currencies it charges in (ISO codes), or every currency. */
+  currencies: readonly string[] | 'any';
+};
+
+/** A payment to place: how the visitor pays, in which currency, and the brands it offers. */
+export type ProviderRequest = {
+  method: 'card' | 'PP';
+  currencyIso: string;
+  plan: PaymentPlan['kind'];
+  /** The card brands the currency offers (payment_method_currencies). */
+  brands: readonly MethodApiCode[];
+};
+
+/** The card brands of `brands` the provider takes. */
+export function brandsServed(
+  capabilities: ProviderCapabilities,
+  brands: readonly MethodApiCode[],
+): CardBrand[] {
+  return capabilities.cards.filter((brand) => brands.includes(brand));
+}
+
+/** Whether a provider can take this payment: currency, method, plan and at least one brand. */
+export function providerServes(
+  capabilities: ProviderCapabilities,
+  request: ProviderRequest,
+): boolean {
+  const { currencies } = capabilities;
+  if (currencies !== 'any' && !currencies.includes(request.currencyIso)) return false;
+  if (request.method === 'PP') return capabilities.paypal && request.plan === 'full';
+  if (request.plan === 'uplift') return capabilities.uplift;
+  if (request.plan === 'installments' && !capabilities.installments) return false;
+  return brandsServed(capabilities, request.brands).length > 0;
+}
+
+/**
+ * What the providers can take in a currency, of what the database offers there: each method
+ * (a card brand, or PayPal) and each financing plan. `serves` answers for one request (the
+ * registry: some configured provider serves it).
+ */
+export function servedOffer(
+  serves: (request: ProviderRequest) => boolean,
+  currencyIso: string,
+  brands: readonly MethodApiCode[],
+): { method: (apiCode: string) => boolean; installments: boolean; uplift: boolean } {
+  const ask = (method: 'card' | 'PP', plan: PaymentPlan['kind'], b: readonly MethodApiCode[]) =>
+    serves({ method, currencyIso, plan, brands: b });
+  return {
+    method: (apiCode) =>
+      apiCode === 'PP' ? ask('PP', 'full', []) : ask('card', 'full', [apiCode as MethodApiCode]),
+    installments: ask('card', 'installments', brands),
+    uplift: ask('card', 'uplift', brands),
+  };
+}
+
+/** The first provider, in the configured order, that serves the request; null when none does. */
+export function chooseProvider<P extends { readonly capabilities: ProviderCapabilities }>(
+  providers: readonly P[],
+  request: ProviderRequest,
+): P | null {
+  return providers.find((p) => providerServes(p.capabilities, request)) ?? null;
 }
 
 /** What the server computed for a charge, from the booking or the cart. */

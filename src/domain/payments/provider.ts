@@ -8,16 +8,31 @@
  * - `capture` moves money and is idempotent by `idempotencyKey`: the same key, any number of
  *   times, in parallel, gives one charge and the same result.
  * - `refund` is idempotent by its own key too.
+ * - `refund` is idempotent by its own key too; partial refunds add up to the charge, never
+ *   beyond it.
+ * - Amounts are integer minor units of the currency (none for JPY, KRW, CLP), both ways.
  * - Webhooks are the source of truth: `verifyWebhook` checks the signature on the raw body
- *   and hands back an event whose `id` the caller records once (`ProcessedWebhookEvents`);
- *   a delivery whose id was seen is acknowledged and ignored. Status moves follow
- *   `paymentTransition` (payments.rules.ts), so late or repeated events never move a paid
- *   payment back.
+ *   and hands back an event whose `id` the caller records once per provider
+ *   (`ProcessedWebhookEvents`); a delivery whose id was seen is acknowledged and ignored.
+ *   Status moves follow `paymentTransition` (payments.rules.ts), so late or repeated events
+ *   never move a paid payment back.
  * - Card data (number, CVC, expiry) never crosses this interface: only a token, the brand,
  *   the last 4 digits and the issuing country.
+ * - Each provider declares what it can do (`capabilities`); the registry of the configured
+ *   providers (`PaymentProviders`) chooses one per payment, and every later call about a
+ *   payment goes to the provider that made it (payment_attempts.provider).
+ * - Background work a provider needs (the sandbox's session expiry and webhook re-delivery)
+ *   is declared as `tasks`, which the jobs run for every provider without knowing them.
  */
 import type { PaymentErrorCode } from './errors';
-import type { CardBrand, MethodApiCode, PaymentPlan, PaymentStatus } from './payments.rules';
+import type {
+  CardBrand,
+  MethodApiCode,
+  PaymentPlan,
+  PaymentStatus,
+  ProviderCapabilities,
+  ProviderRequest,
+} from './payments.rules';
 
 export type PaymentLocale = 'es' | 'en' | 'pt';
 
@@ -39,8 +54,14 @@ export type PrepareInput = {
   amountMinor: number;
   currencyIso: string;
   plan: PaymentPlan;
-  /** The methods the currency offers (from the database). */
+  /** The methods the currency offers (from the database) that this provider takes. */
   methods: readonly MethodApiCode[];
+  /**
+   * The countries the card must be issued in for this plan (financing_rules: instalments in
+   * MXN need a card issued in MX); empty: any card. The gateway checks it once the card is
+   * typed.
+   */
+  cardCountries: readonly string[];
   locale: PaymentLocale;
   /** Where the visitor comes back to after the hosted page or redirect. */
   returnUrl: string;
@@ -87,7 +108,12 @@ export type RefundInput = {
 };
 
 export type RefundResult =
-  | { status: 'refunded' | 'pending'; refundId: string; amountMinor: number }
+  | {
+      status: 'refunded' | 'pending';
+      refundId: string;
+      /** This refund's amount (a repeat of the key gives the first refund back). */
+      amountMinor: number;
+    }
   | { status: 'failed'; code: PaymentErrorCode };
 
 export type PaymentStatusResult = {
@@ -100,6 +126,8 @@ export type PaymentStatusResult = {
   failureCode?: PaymentErrorCode | null;
   /** The charge of captured money (what a refund names). */
   chargeId?: string;
+  /** Refunded so far, minor units (partial refunds add up; all of it: status refunded). */
+  refundedMinor?: number;
 };
 
 export type WebhookEventType =
@@ -133,6 +161,8 @@ export type WebhookRequest = {
 
 export type WebhookVerification =
   | { ok: true; event: WebhookEvent }
+  /** Genuine, but news the shop does not act on (acknowledged so the gateway stops sending). */
+  | { ok: true; event: null; ignored: string }
   | {
       ok: false;
       code: Extract<
@@ -141,9 +171,23 @@ export type WebhookVerification =
       >;
     };
 
+/**
+ * Background work a provider needs, run by every app instance's jobs (safe to run on several
+ * at once). `run` reports how many items it handled and how many failed (to be retried).
+ */
+export type ProviderTask = {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<{ done: number; failed: number }>;
+};
+
 export interface PaymentProvider {
-  /** The adapter's name, stored with each payment ('sandbox', …). */
+  /** The adapter's name, stored with each payment ('sandbox', …) and in its webhook URL. */
   readonly id: string;
+  /** What it can do; the registry chooses providers by it. */
+  readonly capabilities: ProviderCapabilities;
+  /** Background work it needs, if any. */
+  readonly tasks?: readonly ProviderTask[];
   /** Opens a payment session. Never moves money. Same idempotency key, same session. */
   prepare(input: PrepareInput): Promise<PreparedPayment>;
   /** Moves the money once per idempotency key; repeats return the first result. */
@@ -152,8 +196,21 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundResult>;
   /** The gateway's view of a payment (for the status endpoint and reconciliation). */
   status(paymentId: string): Promise<PaymentStatusResult>;
-  /** Checks the signature (and its timestamp) of a delivery; parses only after it passes. */
-  verifyWebhook(request: WebhookRequest, now: Date): WebhookVerification;
+  /**
+   * Checks the signature (and its timestamp) of a delivery; parses only after it passes. May
+   * ask the gateway which payment an event is about.
+   */
+  verifyWebhook(request: WebhookRequest, now: Date): Promise<WebhookVerification>;
+}
+
+/** The configured providers: chosen per payment, found again by id for what follows. */
+export interface PaymentProviders {
+  /** Every provider that can answer for its payments (webhooks, captures, refunds, jobs). */
+  readonly all: readonly PaymentProvider[];
+  /** The provider of new payments of this kind, in the configured order; null: none serves it. */
+  choose(request: ProviderRequest): PaymentProvider | null;
+  /** The provider an attempt was made with, or null when it is not configured any more. */
+  byId(id: string): PaymentProvider | null;
 }
 
 /**

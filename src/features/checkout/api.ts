@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { reportServerError } from '@/domain/logs';
 import {
   handleWebhookEvent,
+  listFinancingRules,
   listInstallmentBanks,
   listMethodRows,
   OrderError,
@@ -16,10 +17,13 @@ import {
   type OrderView,
 } from '@/domain/orders';
 import {
+  financingRule,
   installmentOptions,
   installmentsHeadline,
   methodsForCurrency,
+  servedOffer,
   upliftEstimate,
+  type MethodApiCode,
 } from '@/domain/payments';
 import { chooseCurrency, listCurrencies } from '@/domain/pricing';
 import { readBooking } from '@/domain/stays';
@@ -34,7 +38,7 @@ import { readBodyLimited, requestOrigin } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/security/request-guard';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
-import { paymentProvider } from '@/integrations/payments';
+import { paymentProviders } from '@/integrations/payments';
 import { ORDER_ERROR_STATUS, orderErrorMessage } from './errors';
 
 const conventions: api.ApiConventions = {
@@ -123,7 +127,7 @@ export function postCheckout(request: Request): Promise<Response> {
     }
     // The host this visitor uses: their cart and booking cookies live there.
     const base = requestOrigin(request.headers);
-    const started = await startCheckout(db, paymentProvider(), {
+    const started = await startCheckout(db, paymentProviders(), {
       idempotencyKey: body.idempotencyKey,
       target,
       posted: { amountMinor: body.amountMinor, currencyIso: body.currencyIso, plan: body.plan },
@@ -181,7 +185,7 @@ export async function returnFromGateway(request: Request, key: string): Promise<
   let outcome = url.searchParams.get('cancel') ? 'cancelled' : 'pending';
   try {
     const db = await getDb();
-    const attempt = await syncAttempt(db, paymentProvider(), key.slice(0, 100));
+    const attempt = await syncAttempt(db, paymentProviders(), key.slice(0, 100));
     const order = attempt && (await readOrderForSystem(db, attempt.orderReference));
     // The outcome is told only to the browser whose cart or booking the payment is for.
     if (attempt && order && (await mayRead(request, order))) {
@@ -201,17 +205,27 @@ export async function returnFromGateway(request: Request, key: string): Promise<
   });
 }
 
-/** POST /api/v1/payments/webhooks/sandbox — verified on the raw body, then applied once. */
-export async function receiveSandboxWebhook(request: Request): Promise<Response> {
+/**
+ * POST /api/v1/payments/webhooks/{provider} — verified on the raw body by the provider the
+ * address names, then applied once (deduplicated per provider by event id). An unknown
+ * provider is a 404; news the provider sends that the shop does not act on is acknowledged.
+ */
+export async function receivePaymentWebhook(
+  request: Request,
+  providerId: string,
+): Promise<Response> {
+  const provider = paymentProviders().byId(providerId);
+  if (!provider) return json({ error: { code: 'NOT_FOUND' } }, 404);
   // Read within the limit (the body is never held whole when it is too large).
   const body = await readBodyLimited(request, BODY_LIMITS.webhook);
   if (!body.ok) return json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, 413);
   const rawBody = body.bytes.toString('utf8');
   const headers = Object.fromEntries(request.headers.entries());
-  const provider = paymentProvider();
-  const verified = provider.verifyWebhook({ rawBody, headers }, new Date());
-  if (!verified.ok) return json({ error: { code: verified.code } }, 400);
   try {
+    // A provider may ask its gateway which payment an event is about: that can fail too.
+    const verified = await provider.verifyWebhook({ rawBody, headers }, new Date());
+    if (!verified.ok) return json({ error: { code: verified.code } }, 400);
+    if (!verified.event) return json({ received: true, outcome: 'ignored' });
     const outcome = await handleWebhookEvent(await getDb(), provider, verified.event);
     return json({ received: true, outcome });
   } catch (error) {
@@ -322,41 +336,45 @@ const MethodsQuery = z.object({
 
 /**
  * GET /api/v1/payment-methods?currency=MXN&amount=… — the methods a currency offers (from the
- * database), its interest-free instalment plans (MXN; a Mexican card is checked on the hosted
- * page) with the monthly amounts, and Uplift's estimate (USD and CAD).
+ * database, and taken by a configured provider), its interest-free instalment plans
+ * (financing_rules: MXN, a card issued in Mexico, checked on the hosted page) with the monthly
+ * amounts, and Uplift's estimate (financing_rules: USD and CAD).
  */
 export function getPaymentMethods(request: Request): Promise<Response> {
   return respond(request, async () => {
     const query = parseQuery(request, MethodsQuery);
     const iso = query.currency.toUpperCase();
     const db = await getDb();
-    const [currencies, rows, banks] = await Promise.all([
+    const [currencies, rows, banks, financing] = await Promise.all([
       listCurrencies(db),
       listMethodRows(db),
       listInstallmentBanks(db),
+      listFinancingRules(db),
     ]);
     const currency = currencies.find((c) => c.iso === iso);
     if (!currency) throw new ApiError(422, 'UNKNOWN_CURRENCY', { currency: iso });
     const total = query.amount ?? 0;
-    // Shown before the card is typed: the offer as it stands for a card issued in Mexico.
-    const plans = installmentOptions(banks, {
-      currencyIso: iso,
-      cardCountry: 'MX',
-      totalMinor: total,
-    });
+    const methods = methodsForCurrency(rows, iso);
+    const served = servedOffer(
+      (request) => paymentProviders().choose(request) !== null,
+      iso,
+      methods.filter((m) => m.kind === 'card').map((m) => m.apiCode as MethodApiCode),
+    );
+    // Shown before the card is typed: the offer for a card the rule accepts (issued in Mexico).
+    const plans = served.installments
+      ? installmentOptions(banks, { rules: financing, currencyIso: iso, totalMinor: total })
+      : [];
+    const cardCountry = financingRule(financing, 'installments', iso)?.cardCountries[0] ?? null;
     return json(
       {
         currency: { iso: currency.iso, decimals: currency.decimals },
-        methods: methodsForCurrency(rows, iso).map(({ id, apiCode, name, kind }) => ({
-          id,
-          apiCode,
-          name,
-          kind,
-        })),
+        methods: methods
+          .filter((m) => served.method(m.apiCode))
+          .map(({ id, apiCode, name, kind }) => ({ id, apiCode, name, kind })),
         installments: plans.length
           ? {
               headlineMonths: installmentsHeadline(banks),
-              cardCountry: 'MX',
+              cardCountry,
               banks: plans.map(({ bank, plans: options }) => ({
                 id: bank.id,
                 name: bank.name,
@@ -369,7 +387,7 @@ export function getPaymentMethods(request: Request): Promise<Response> {
               })),
             }
           : null,
-        uplift: upliftEstimate(total, iso),
+        uplift: served.uplift ? upliftEstimate(total, iso, financing) : null,
       },
       200,
       { 'Cache-Control': 'no-store' },

@@ -3,7 +3,7 @@ import type { OpenApiSection } from '@/lib/openapi';
 /**
  * The checkout's section of the OpenAPI 3.1 document (issue 5): starting a payment, its
  * status, the gateway's return, orders and their tickets, payment methods per currency, and
- * the sandbox gateway's signed webhooks. Merged into /api/openapi.json.
+ * the payment providers' signed webhooks. Merged into /api/openapi.json.
  */
 type Json = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -192,20 +192,38 @@ export function checkoutOpenApiSection(): OpenApiSection {
           },
         },
       },
-      '/api/v1/payments/webhooks/sandbox/': {
+      '/api/v1/payments/webhooks/{provider}/': {
         post: {
           tags,
           summary:
-            "The sandbox gateway's signed webhooks (header Sandbox-Signature: t=…,v1=HMAC-SHA256)",
+            "A payment provider's signed webhooks, verified by that provider: sandbox (header Sandbox-Signature: t=…,v1=HMAC-SHA256) or stripe (Stripe-Signature)",
           parameters: [
-            { name: 'Sandbox-Signature', in: 'header', required: true, schema: { type: 'string' } },
+            {
+              name: 'provider',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', enum: ['sandbox', 'stripe'] },
+            },
+            {
+              name: 'Sandbox-Signature',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+            },
+            { name: 'Stripe-Signature', in: 'header', required: false, schema: { type: 'string' } },
           ],
-          requestBody: { required: true, ...jsonContent(ref('WebhookEvent')) },
+          requestBody: {
+            required: true,
+            description: "The provider's own event; the sandbox's is a WebhookEvent.",
+            ...jsonContent(ref('WebhookEvent')),
+          },
           responses: {
             '200': {
-              description: 'Acknowledged (applied, ignored as stale, or a duplicate event id)',
+              description:
+                'Acknowledged (applied, ignored as stale or not acted on, or a duplicate event id)',
             },
             '400': error('WEBHOOK_SIGNATURE_INVALID or WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'),
+            '404': error('NOT_FOUND: no such provider is configured'),
           },
         },
       },

@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { sandboxCharges, sandboxPayments, sandboxWebhookDeliveries } from '@/db/schema';
 import {
-  installmentsOffered,
-  outcomeError,
-  sandboxCard,
-  SIGNATURE_HEADER,
-  signWebhookPayload,
-  validateCard,
-  verifyWebhookSignature,
+  sandboxCharges,
+  sandboxPayments,
+  sandboxRefunds,
+  sandboxWebhookDeliveries,
+} from '@/db/schema';
+import {
+  CARD_BRANDS,
   type CaptureInput,
   type CaptureResult,
-  type CardField,
-  type CardInput,
   type CardSummary,
   type PaymentErrorCode,
   type PaymentProvider,
@@ -21,6 +18,8 @@ import {
   type PaymentStatusResult,
   type PreparedPayment,
   type PrepareInput,
+  type ProviderCapabilities,
+  type ProviderTask,
   type RefundInput,
   type RefundResult,
   type WebhookEvent,
@@ -28,6 +27,15 @@ import {
   type WebhookRequest,
   type WebhookVerification,
 } from '@/domain/payments';
+import {
+  outcomeError,
+  sandboxCard,
+  validateCard,
+  type CardErrorCode,
+  type CardField,
+  type CardInput,
+} from './cards.rules';
+import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from './signature';
 
 /**
  * The built-in sandbox gateway (DESIGN §7, decision 0007): it behaves like a hosted-page card
@@ -48,7 +56,8 @@ export type SandboxOptions = {
 };
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
-export const WEBHOOK_PATH = '/api/v1/payments/webhooks/sandbox/';
+/** The shop's webhook route for this provider: /api/v1/payments/webhooks/{provider id}/. */
+export const WEBHOOK_PATH = `/api/v1/payments/webhooks/${SANDBOX_PROVIDER_ID}/`;
 export const HOSTED_PAGE_PATH = '/sandbox/pay/';
 /** Webhook retries: after 5 s, 30 s, 2 min, 10 min, then every 30 min, 12 tries in all. */
 const RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 1800];
@@ -82,11 +91,42 @@ function cardOf(row: PaymentRow): CardSummary | null {
 export type HostedOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'challenge' }
-  | { kind: 'invalid'; errors: Partial<Record<CardField | 'plan' | 'method', PaymentErrorCode>> }
+  | {
+      kind: 'invalid';
+      errors: Partial<Record<CardField | 'plan' | 'method', CardErrorCode | PaymentErrorCode>>;
+    }
   | { kind: 'closed' };
+
+/** Every brand, PayPal, both financing plans, partial refunds, in any currency. */
+export const SANDBOX_CAPABILITIES: ProviderCapabilities = {
+  cards: CARD_BRANDS,
+  paypal: true,
+  installments: true,
+  uplift: true,
+  refunds: 'partial',
+  savedCards: false,
+  currencies: 'any',
+};
 
 export class SandboxGateway implements PaymentProvider {
   readonly id = SANDBOX_PROVIDER_ID;
+  readonly capabilities = SANDBOX_CAPABILITIES;
+  /** The gateway's own background work: sessions run out, webhooks are (re)delivered. */
+  readonly tasks: readonly ProviderTask[] = [
+    {
+      name: 'expire-sessions',
+      everyMs: 60_000,
+      run: async (now) => ({ done: await this.expireSessions(now), failed: 0 }),
+    },
+    {
+      name: 'deliver-webhooks',
+      everyMs: 5_000,
+      run: async (now) => {
+        const report = await this.deliverDue(now);
+        return { done: report.delivered, failed: report.failed };
+      },
+    },
+  ];
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -118,6 +158,7 @@ export class SandboxGateway implements PaymentProvider {
         plan: input.plan,
         method,
         methods: [...input.methods],
+        cardCountries: [...input.cardCountries],
         locale: input.locale,
         returnUrl: input.returnUrl,
         cancelUrl: input.cancelUrl,
@@ -190,7 +231,14 @@ export class SandboxGateway implements PaymentProvider {
     return result;
   }
 
+  /**
+   * Gives back all or part of a charge, once per idempotency key (a repeat answers the first
+   * refund). Partial refunds add up; one that would pass the charge is refused. The payment
+   * becomes refunded when all of it is back.
+   */
   async refund(input: RefundInput): Promise<RefundResult> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 0)
+      throw new Error('A refund is an amount in minor units');
     const db = await this.db();
     const result = await db.transaction(async (tx): Promise<RefundResult> => {
       const [charge] = await tx
@@ -198,25 +246,39 @@ export class SandboxGateway implements PaymentProvider {
         .from(sandboxCharges)
         .where(eq(sandboxCharges.id, input.chargeId))
         .for('update');
-      if (!charge) return { status: 'failed', code: 'CARD_DECLINED' };
-      if (charge.refundKey)
-        return {
-          status: 'refunded',
-          refundId: `re_${charge.id}`,
-          amountMinor: charge.refundedMinor,
-        };
-      const amount = Math.min(input.amountMinor, charge.amountMinor);
+      if (!charge) return { status: 'failed', code: 'CHARGE_NOT_FOUND' };
+      const [seen] = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (seen) {
+        if (seen.chargeId !== charge.id) return { status: 'failed', code: 'CHARGE_NOT_FOUND' };
+        return { status: 'refunded', refundId: seen.id, amountMinor: seen.amountMinor };
+      }
+      if (charge.refundedMinor + input.amountMinor > charge.amountMinor)
+        return { status: 'failed', code: 'REFUND_EXCEEDS_CHARGE' };
+      const refundId = newId('sbx_re');
+      await tx.insert(sandboxRefunds).values({
+        id: refundId,
+        chargeId: charge.id,
+        idempotencyKey: input.idempotencyKey,
+        amountMinor: input.amountMinor,
+        reason: input.reason ?? null,
+      });
+      const refunded = charge.refundedMinor + input.amountMinor;
       await tx
         .update(sandboxCharges)
-        .set({ refundKey: input.idempotencyKey, refundedMinor: amount })
+        .set({ refundedMinor: refunded })
         .where(eq(sandboxCharges.id, charge.id));
-      const [payment] = await tx
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.id, charge.paymentId))
-        .for('update');
-      if (payment) await this.move(tx, payment, 'refunded', {});
-      return { status: 'refunded', refundId: `re_${charge.id}`, amountMinor: amount };
+      if (refunded === charge.amountMinor) {
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, charge.paymentId))
+          .for('update');
+        if (payment) await this.move(tx, payment, 'refunded', {});
+      }
+      return { status: 'refunded', refundId, amountMinor: input.amountMinor };
     });
     this.kick();
     return result;
@@ -230,7 +292,7 @@ export class SandboxGateway implements PaymentProvider {
       .where(eq(sandboxPayments.id, paymentId));
     if (!payment) throw new Error('Unknown sandbox payment');
     const [charge] = await db
-      .select({ id: sandboxCharges.id })
+      .select({ id: sandboxCharges.id, refundedMinor: sandboxCharges.refundedMinor })
       .from(sandboxCharges)
       .where(eq(sandboxCharges.paymentId, paymentId));
     return {
@@ -240,11 +302,11 @@ export class SandboxGateway implements PaymentProvider {
       currencyIso: payment.currencyIso,
       card: cardOf(payment),
       failureCode: (payment.failureCode as PaymentErrorCode | null) ?? null,
-      ...(charge ? { chargeId: charge.id } : {}),
+      ...(charge ? { chargeId: charge.id, refundedMinor: charge.refundedMinor } : {}),
     };
   }
 
-  verifyWebhook(request: WebhookRequest, now: Date): WebhookVerification {
+  async verifyWebhook(request: WebhookRequest, now: Date): Promise<WebhookVerification> {
     const checked = verifyWebhookSignature({
       payload: request.rawBody,
       header: request.headers[SIGNATURE_HEADER],
@@ -289,11 +351,15 @@ export class SandboxGateway implements PaymentProvider {
       if (!payment) return { kind: 'closed' };
       if (payment.method !== 'card' || !payment.methods.includes(brand))
         return { kind: 'invalid', errors: { number: 'METHOD_NOT_AVAILABLE' } };
-      if (
-        payment.plan.kind === 'installments' &&
-        !installmentsOffered(payment.currencyIso, country)
-      )
-        return { kind: 'invalid', errors: { plan: 'INSTALLMENTS_NOT_AVAILABLE' } };
+      // The plan's rule, passed in by the shop: instalments need a card issued in Mexico.
+      if (payment.cardCountries.length > 0 && !payment.cardCountries.includes(country))
+        return {
+          kind: 'invalid',
+          errors:
+            payment.plan.kind === 'installments'
+              ? { plan: 'INSTALLMENTS_NOT_AVAILABLE' }
+              : { number: 'METHOD_NOT_AVAILABLE' },
+        };
       const summary = {
         cardToken: newId('tok'),
         cardBrand: brand,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { currencies, installmentBanks, sandboxPayments } from '@/db/schema';
-import type { CardField, PaymentErrorCode } from '@/domain/payments';
+import type { PaymentErrorCode } from '@/domain/payments';
+import type { CardErrorCode, CardField } from './cards.rules';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 
 /**
@@ -49,7 +50,7 @@ export async function renderHostedPage(input: {
   view: HostedView;
   t: Translate;
   lang: MoneyLocale;
-  errors?: Partial<Record<CardField | 'plan' | 'method', PaymentErrorCode>>;
+  errors?: Partial<Record<CardField | 'plan' | 'method', CardErrorCode | PaymentErrorCode>>;
   /** What the visitor typed and may see again: never the number or the CVC. */
   kept?: { expiry?: string; holder?: string };
 }): Promise<string> {

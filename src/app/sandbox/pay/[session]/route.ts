@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
-import { paymentProvider, renderHostedPage, type HostedOutcome } from '@/integrations/payments';
+import { renderHostedPage, sandboxGateway, type HostedOutcome } from '@/integrations/payments';
 import { routing, type Locale } from '@/i18n/routing';
 import { readFormLimited } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/security/request-guard';
@@ -23,7 +23,7 @@ async function view(
   outcome: HostedOutcome | null,
   kept?: { expiry?: string; holder?: string },
 ) {
-  const gateway = paymentProvider();
+  const gateway = sandboxGateway();
   const session = await gateway.session(sessionId);
   const lang = (routing.locales as readonly string[]).includes(session?.locale ?? '')
     ? (session!.locale as Locale)
@@ -57,7 +57,7 @@ export async function GET(_request: Request, { params }: Context) {
 
 export async function POST(request: Request, { params }: Context) {
   const { session: sessionId } = await params;
-  const gateway = paymentProvider();
+  const gateway = sandboxGateway();
   // The card form is a plain urlencoded form of a few fields; anything else is refused as sent.
   const read = await readFormLimited(request, BODY_LIMITS.sandbox);
   if (!read.ok)

@@ -1,10 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  parseSignatureHeader,
-  signWebhookPayload,
-  verifyWebhookSignature,
-} from './sandbox-signature';
+import { parseSignatureHeader, signWebhookPayload, verifyWebhookSignature } from './signature';
 
 const SECRET = 'test-secret-of-at-least-32-characters!!';
 const NOW = new Date('2026-05-15T12:00:00Z');
