@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertUsdCents, formatMoney, parseRate } from './money';
+import { convertUsdCents, formatMoney, parseRate, splitMinor } from './money';
 
 describe('convertUsdCents', () => {
   it('keeps USD as it is', () => {
@@ -35,5 +36,36 @@ describe('formatMoney', () => {
     expect(formatMoney(20110, { iso: 'JPY', decimals: 0 }, 'en')).toBe('¥20,110');
     expect(formatMoney(12236, { iso: 'EUR', decimals: 2 }, 'pt')).toMatch(/€\s?122,36/);
     expect(formatMoney(126558, { iso: 'CLP', decimals: 0 }, 'es')).toMatch(/126,558/);
+  });
+});
+
+describe('splitMinor', () => {
+  it('splits in proportion and always adds up', () => {
+    expect(splitMinor(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitMinor(10, [50, 30, 20])).toEqual([5, 3, 2]);
+    expect(splitMinor(0, [5, 5])).toEqual([0, 0]);
+    expect(splitMinor(7, [0, 0])).toEqual([0, 0]);
+    expect(splitMinor(1, [0, 3])).toEqual([0, 1]);
+  });
+
+  it('for any total and weights, the parts are whole, add up and stay within one unit of exact', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 12 }),
+        (total, weights) => {
+          const parts = splitMinor(total, weights);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          if (sum === 0) return parts.every((p) => p === 0);
+          return (
+            parts.reduce((a, b) => a + b, 0) === total &&
+            parts.every(
+              (p, i) => Number.isInteger(p) && Math.abs(p - (total * weights[i]!) / sum) < 1.0001,
+            )
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -46,3 +46,32 @@ export function formatMoney(
     maximumFractionDigits: currency.decimals,
   }).format(minor / 10 ** currency.decimals);
 }
+
+/**
+ * Splits `total` minor units into parts proportional to `weights` (non-negative integers),
+ * whole units each, adding up to `total` exactly: each part is rounded down, and the units left
+ * go to the largest remainders (ties to the earlier part). All-zero weights split nothing.
+ */
+export function splitMinor(total: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(total) || weights.some((w) => !Number.isSafeInteger(w) || w < 0))
+    throw new Error('splitMinor takes whole, non-negative weights and a whole total');
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const big = BigInt(total);
+  const shares = weights.map((w) => {
+    const exact = big * BigInt(w);
+    const floor = exact / BigInt(sum) - (exact % BigInt(sum) < 0n ? 1n : 0n);
+    return { floor, remainder: exact - floor * BigInt(sum) };
+  });
+  let left = big - shares.reduce((a, s) => a + s.floor, 0n);
+  const order = shares
+    .map((s, i) => ({ i, remainder: s.remainder }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
+  const parts = shares.map((s) => s.floor);
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    parts[i]! += 1n;
+    left -= 1n;
+  }
+  return parts.map(Number);
+}

@@ -230,3 +230,50 @@ test('refused requests answer 4xx, never 500 (items 11 and 12)', async ({ reques
   );
   expect(headerBytes).toBeLessThan(4_096);
 });
+
+test('es: the package discount is a line wherever a total is shown, and the lines add up, in JPY (item 15)', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.context().addCookies([{ name: 'currency_iso', value: 'JPY', url: baseURL! }]);
+  for (const [product, n] of [
+    ['xcaret-plus', 0],
+    ['xel-ha', 1],
+  ] as const)
+    await page.request.post('/api/e2e/cart/', {
+      data: { locale: 'es', product, visitDate: day(70 + n), adults: 2, children: 1 },
+    });
+  /** Whole yen from a formatted amount ("¥12,345", "JPY 12,345", "12 345 ¥"…). */
+  const yen = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+  const label = /Descuento de paquete 10 % en las entradas a Xcaret Plus y Xel-Há/;
+
+  await page.goto('/es/carrito/');
+  await expect(page.getByText(label)).toBeVisible();
+  const cards = await page.getByTestId('item-total').allTextContents();
+  const cartDiscount = yen(await page.getByTestId('cart-package-discount').textContent());
+  const cartTotal = yen(await page.getByTestId('cart-total').textContent());
+  expect(cards).toHaveLength(2);
+  expect(cards.map(yen).reduce((a, b) => a + b, 0) - cartDiscount).toBe(cartTotal);
+  expect(yen(await page.getByTestId('cart-subtotal').textContent()) - cartDiscount).toBe(cartTotal);
+
+  await page.goto('/es/carrito/checkout/');
+  await expect(page.getByText(label)).toBeVisible();
+  const items = (await page.getByTestId('summary-item').allTextContents()).map(yen);
+  const discount = yen(await page.getByTestId('summary-discount').textContent());
+  const total = yen(await page.getByTestId('summary-total').textContent());
+  expect(items.reduce((a, b) => a + b, 0) - discount).toBe(total);
+  expect(total).toBe(cartTotal);
+
+  await page.getByLabel('Nombre completo').fill('Kenji Sato');
+  await page.getByLabel('Correo electrónico').fill('kenji@example.com');
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await typeCard(page, 'es', { number: '3566 0020 2036 0505', holder: 'Kenji Sato' });
+  await expect(page.getByRole('heading', { name: 'Tu compra está confirmada' })).toBeVisible();
+  await expect(page.getByText(label)).toBeVisible();
+  const paidItems = (await page.getByTestId('summary-item').allTextContents()).map(yen);
+  const paidDiscount = yen(await page.getByTestId('summary-discount').textContent());
+  expect(paidItems.reduce((a, b) => a + b, 0) - paidDiscount).toBe(
+    yen(await page.getByTestId('order-total').textContent()),
+  );
+});

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { convertUsdCents } from '@/lib/money';
 import {
   MAX_CART_PRODUCTS,
   MAX_HOLD_MINUTES,
+  chargeLines,
   MAX_PEOPLE_PER_ITEM,
   MAX_PLACES_PER_SLOT_PER_HOLDER,
   checkLine,
@@ -462,5 +465,73 @@ describe('pricedCartText', () => {
       ),
     ).not.toBe(text);
     expect(pricedCartText([base, { ...base, id: 'a' }], [])).not.toBe(text);
+  });
+});
+
+describe('chargeLines (issue 13, item 15)', () => {
+  /** The 17 currencies' exponents and sample rates (JPY, KRW and CLP have no decimals). */
+  const currencies: [string, number, string][] = [
+    ['USD', 2, '1'],
+    ['MXN', 2, '17.23'],
+    ['CAD', 2, '1.37'],
+    ['EUR', 2, '0.92'],
+    ['COP', 2, '3925.5'],
+    ['GTQ', 2, '7.75'],
+    ['GBP', 2, '0.79'],
+    ['ARS', 2, '870.25'],
+    ['CLP', 0, '951.3'],
+    ['PEN', 2, '3.74'],
+    ['UYU', 2, '39.1'],
+    ['CRC', 2, '512.77'],
+    ['RUB', 2, '91.4'],
+    ['AUD', 2, '1.52'],
+    ['CNY', 2, '7.23'],
+    ['JPY', 0, '151.37'],
+    ['KRW', 0, '1339.41'],
+  ];
+
+  it('items less the package discount make the charged total, to the unit, in every currency', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 100, max: 500_000 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(0, 10, 15, 20),
+        fc.constantFrom(...currencies),
+        (prices, percent, [, decimals, rate]) => {
+          const items = prices.map((p, i) => ({ id: `i${i}`, total: { totalUsdCents: p } }));
+          const subtotal = prices.reduce((a, b) => a + b, 0);
+          const discount = Math.round((subtotal * percent) / 100);
+          const total = subtotal - discount;
+          const charged = convertUsdCents(total, rate, decimals);
+          const lines = chargeLines(
+            { items, packageDiscountUsdCents: discount, totalUsdCents: total },
+            charged,
+          );
+          const itemsSum = lines.items.reduce((a, l) => a + l.minor, 0);
+          return (
+            lines.totalMinor === charged &&
+            itemsSum - lines.discountMinor === charged &&
+            lines.items.every((l) => Number.isInteger(l.minor) && l.minor >= 0) &&
+            (discount > 0 || lines.discountMinor === 0)
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('each line is its USD price converted, give or take a unit', () => {
+    const lines = chargeLines(
+      {
+        items: [
+          { id: 'a', total: { totalUsdCents: 26_600 } },
+          { id: 'b', total: { totalUsdCents: 30_000 } },
+        ],
+        packageDiscountUsdCents: 5_660,
+        totalUsdCents: 50_940,
+      },
+      convertUsdCents(50_940, '151.37', 0),
+    );
+    expect(lines.items[0]!.minor).toBeCloseTo(convertUsdCents(26_600, '151.37', 0), -1);
+    expect(lines.discountMinor).toBeCloseTo(convertUsdCents(5_660, '151.37', 0), -1);
   });
 });

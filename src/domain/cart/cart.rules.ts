@@ -1,3 +1,4 @@
+import { splitMinor } from '@/lib/money';
 import { CartError } from './errors';
 
 /** SPEC §9: at most 5 products per package. */
@@ -207,4 +208,44 @@ export function pricedCartText(
         .sort((a, b) => a[0]! - b[0]!),
     ]),
   );
+}
+
+/** What a cart's summary shows in the currency of the charge: lines that add up exactly. */
+export type ChargeLines = {
+  /** Per item, in the cart's order: its price before the package discount. */
+  items: { id: string; minor: number }[];
+  /** The package discount (0 when there is none), shown as a line of its own. */
+  discountMinor: number;
+  /** What is charged: the items less the discount, to the unit. */
+  totalMinor: number;
+};
+
+/**
+ * The lines of a cart in the currency it is (or was) charged in. `chargedMinor` is the total
+ * charged (or to be charged), the cart's USD total converted once; the items and the package
+ * discount are split from it in proportion to their USD prices, so that in every currency,
+ * those without decimals included, the items less the discount make the total to the unit
+ * (converting each line on its own would not: each rounds by itself).
+ */
+export function chargeLines(
+  cart: {
+    items: readonly { id: string; total: { totalUsdCents: number } }[];
+    packageDiscountUsdCents: number;
+    totalUsdCents: number;
+  },
+  chargedMinor: number,
+): ChargeLines {
+  const discountMinor =
+    cart.packageDiscountUsdCents > 0 && cart.totalUsdCents > 0
+      ? Math.round((chargedMinor * cart.packageDiscountUsdCents) / cart.totalUsdCents)
+      : 0;
+  const parts = splitMinor(
+    chargedMinor + discountMinor,
+    cart.items.map((i) => i.total.totalUsdCents),
+  );
+  return {
+    items: cart.items.map((item, n) => ({ id: item.id, minor: parts[n]! })),
+    discountMinor,
+    totalMinor: chargedMinor,
+  };
 }

@@ -597,6 +597,8 @@ export type CartView = {
   /** SPEC package discount: a percentage of admissions for several different products. */
   packagePercent: number;
   packageDiscountUsdCents: number;
+  /** The items whose admissions the package discount is taken on (empty without one). */
+  packageItemIds: string[];
   totalUsdCents: number;
   /** The earliest live hold's end (the countdown), if any item holds places. */
   holdExpiresAt: Date | null;
@@ -699,6 +701,7 @@ export async function readCart(
     subtotalUsdCents,
     packagePercent: percent,
     packageDiscountUsdCents,
+    packageItemIds: percent > 0 ? parks.map((v) => v.id) : [],
     totalUsdCents: subtotalUsdCents - packageDiscountUsdCents,
     holdExpiresAt: holds.length ? new Date(Math.min(...holds)) : null,
     checkoutUntil: checkoutUnderWay(cart, now) ? cart.checkoutUntil : null,

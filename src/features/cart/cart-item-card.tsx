@@ -13,6 +13,8 @@ type Props = {
   locale: Locale;
   item: CartItemView;
   formatPrice: (usdCents: number) => string;
+  /** The item's line of the summary, in the visitor's currency (the lines add up to the total). */
+  totalText: string;
   /** Presale days per percentage (SPEC §9 labels: 7 and 21 days in advance). */
   presaleDays: Map<number, number>;
   /** Today at the parks: the earliest date the edit form offers. */
@@ -26,6 +28,7 @@ export async function CartItemCard({
   locale,
   item,
   formatPrice,
+  totalText,
   presaleDays,
   today,
   renewFailed,
@@ -114,7 +117,7 @@ export async function CartItemCard({
                 {product.name}
               </h2>
               <p className="text-lg font-semibold tabular-nums" data-testid="item-total">
-                {formatPrice(item.total.totalUsdCents)}
+                {totalText}
               </p>
             </div>
             <div className="mt-1 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, Info, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
 import {
+  chargeLines,
   MAX_CART_PRODUCTS,
   MAX_HOLD_MINUTES,
   MAX_PEOPLE_PER_ITEM,
@@ -13,6 +14,8 @@ import { listPresaleRules } from '@/domain/tickets';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { formatMoney } from '@/lib/money';
+import { priceIn } from '@/domain/pricing';
 import { getVisitor, moneyFormatter } from '../layout/visitor';
 import { abandonCheckoutAction, renewHoldAction } from './cart-actions';
 import { readNotice, type CartNotice } from './cart-forms';
@@ -151,6 +154,13 @@ async function FullCart({
   const t = await getTranslations({ locale, namespace: 'cart' });
   const { currency } = await getVisitor();
   const formatPrice = moneyFormatter(currency, locale);
+  // The summary's lines in the visitor's currency: items less the discount make the total.
+  const lines = chargeLines(cart, priceIn(currency, cart.totalUsdCents).minor);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const lineOf = (id: string) => lines.items.find((l) => l.id === id)!.minor;
+  const discounted = cart.items
+    .filter((i) => cart.packageItemIds.includes(i.id))
+    .map((i) => i.product.name);
   const rules = await listPresaleRules(await getDb());
   const presaleDays = new Map(rules.map((r) => [r.percentOff, r.daysAhead]));
   const today = parkToday(new Date(now));
@@ -220,6 +230,7 @@ async function FullCart({
                   locale={locale}
                   item={item}
                   formatPrice={formatPrice}
+                  totalText={money(lineOf(item.id))}
                   presaleDays={presaleDays}
                   today={today}
                   renewFailed={renewFailed}
@@ -241,21 +252,26 @@ async function FullCart({
           <div className="flex justify-between gap-4">
             <dt>{t('subtotal')}</dt>
             <dd className="tabular-nums" data-testid="cart-subtotal">
-              {formatPrice(cart.subtotalUsdCents)}
+              {money(lines.totalMinor + lines.discountMinor)}
             </dd>
           </div>
           {cart.packagePercent > 0 && (
             <div className="flex justify-between gap-4 text-lagoon-800">
-              <dt>{t('packageDiscount', { percent: cart.packagePercent })}</dt>
+              <dt>
+                {t('packageDiscountOn', {
+                  percent: cart.packagePercent,
+                  names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(discounted),
+                })}
+              </dt>
               <dd className="tabular-nums" data-testid="cart-package-discount">
-                −{formatPrice(cart.packageDiscountUsdCents)}
+                −{money(lines.discountMinor)}
               </dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-jungle/20 pt-3 text-lg font-semibold text-jungle">
             <dt>{t('total')}</dt>
             <dd className="tabular-nums" data-testid="cart-total">
-              {formatPrice(cart.totalUsdCents)}
+              {money(lines.totalMinor)}
             </dd>
           </div>
         </dl>

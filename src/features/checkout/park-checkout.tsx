@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getDb } from '@/db/client';
-import { readCart, type CartView } from '@/domain/cart';
+import { chargeLines, readCart, type CartView } from '@/domain/cart';
 import { latestOrderFor, type OrderView } from '@/domain/orders';
 import { emailDeliveryOf, type EmailDelivery } from '@/domain/outbox';
 import { priceIn } from '@/domain/pricing';
@@ -88,7 +88,15 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
           </div>
           {confirmationExtras?.(order)}
         </div>
-        {cart && <CartSummary cart={cart} locale={locale} title={t('bought')} paidIn={paidIn} />}
+        {cart && (
+          <CartSummary
+            cart={cart}
+            locale={locale}
+            title={t('bought')}
+            paidIn={paidIn}
+            chargedMinor={order.amountMinor}
+          />
+        )}
       </section>
     );
   }
@@ -132,7 +140,13 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
           askBuyer
         />
       </section>
-      <CartSummary cart={cart} locale={locale} title={t('summaryTitle')} paidIn={currency} />
+      <CartSummary
+        cart={cart}
+        locale={locale}
+        title={t('summaryTitle')}
+        paidIn={currency}
+        chargedMinor={total}
+      />
     </div>
   );
 }
@@ -173,17 +187,23 @@ async function CartSummary({
   locale,
   title,
   paidIn,
+  chargedMinor,
 }: {
   cart: CartView;
   locale: Locale;
   title: string;
   paidIn: Parameters<typeof priceIn>[0] & { iso: string; decimals: number };
+  /** What is (or was) charged for the cart, in `paidIn`: the lines are split from it. */
+  chargedMinor: number;
 }) {
   const t = await getTranslations({ locale, namespace: 'checkout' });
-  const money = (usdCents: number) => {
-    const price = priceIn(paidIn, usdCents);
-    return formatMoney(price.minor, price, locale);
-  };
+  const tc = await getTranslations({ locale, namespace: 'cart' });
+  const lines = chargeLines(cart, chargedMinor);
+  const money = (minor: number) => formatMoney(minor, paidIn, locale);
+  const lineOf = (id: string) => lines.items.find((l) => l.id === id)!.minor;
+  const discounted = cart.items
+    .filter((i) => cart.packageItemIds.includes(i.id))
+    .map((i) => i.product.name);
   return (
     <aside
       aria-labelledby="checkout-summary"
@@ -205,14 +225,29 @@ async function CartSummary({
                 {t('people', { adults: item.adults, children: item.children })}
               </span>
             </span>
-            <span className="tabular-nums">{money(item.total.totalUsdCents)}</span>
+            <span className="tabular-nums" data-testid="summary-item">
+              {money(lineOf(item.id))}
+            </span>
           </li>
         ))}
+        {lines.discountMinor > 0 && (
+          <li className="flex justify-between gap-4 text-lagoon-800">
+            <span>
+              {tc('packageDiscountOn', {
+                percent: cart.packagePercent,
+                names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(discounted),
+              })}
+            </span>
+            <span className="tabular-nums" data-testid="summary-discount">
+              −{money(lines.discountMinor)}
+            </span>
+          </li>
+        )}
       </ul>
       <div className="mt-4 flex justify-between gap-4 border-t border-jungle/20 pt-3 text-lg font-semibold text-jungle">
         <span>{t('total')}</span>
         <span className="tabular-nums" data-testid="summary-total">
-          {money(cart.totalUsdCents)}
+          {money(lines.totalMinor)}
         </span>
       </div>
     </aside>

@@ -6,6 +6,7 @@ import {
   type Mailer,
   type ParkOrderEmailPayload,
 } from '@/domain/outbox';
+import { chargeLines, readCart } from '@/domain/cart';
 import { findCurrency } from '@/domain/pricing';
 import { renderTicketsPdf, ticketsForOrder } from '@/domain/tickets';
 import { mailLocale } from './booking-confirmed.template';
@@ -43,8 +44,25 @@ export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
     if (!currency) throw new Error(`Unknown currency ${order.currencyIso}`);
     const locale = mailLocale(order.locale);
     const pdf = await renderTicketsPdf(tickets, locale, { orderReference: order.reference });
+    // The lines of what was bought, split from the total charged (they add up to it).
+    const cart = await readCart(db, order.cartId, now, { includeSold: true });
+    const lines = cart && chargeLines(cart, order.totalMinor);
+    const names = (cart?.items ?? [])
+      .filter((i) => cart!.packageItemIds.includes(i.id))
+      .map((i) => i.product.name);
     await mailer.send(
-      renderParkOrderConfirmed(order, tickets, { currencyDecimals: currency.decimals, pdf, now }),
+      renderParkOrderConfirmed(order, tickets, {
+        currencyDecimals: currency.decimals,
+        pdf,
+        now,
+        charges: lines && {
+          items: Object.fromEntries(lines.items.map((l) => [l.id, l.minor])),
+          discount:
+            lines.discountMinor > 0
+              ? { minor: lines.discountMinor, percent: cart!.packagePercent, names }
+              : undefined,
+        },
+      }),
     );
   };
 }

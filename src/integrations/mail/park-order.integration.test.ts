@@ -106,6 +106,20 @@ describe.each(engines)('park order email on %s', (engine) => {
     expect(es.text).toContain('10 USD para el depósito reembolsable del equipo de snorkel');
     expect(es.text).toContain('http://localhost:3000/es/carrito/checkout/?order=XP-ES001');
     expect(es.html).toContain('Hola, Ana &lt;b&gt;:');
+    // Each line with what it cost, the package discount on the two parks, then the total:
+    // the lines less the discount make the total charged, to the cent (issue 13, item 15).
+    const amounts = [...es.text.matchAll(/— \$([\d,]+\.\d{2})/g)].map((m) =>
+      Math.round(Number(m[1]!.replace(/,/g, '')) * 100),
+    );
+    expect(amounts).toHaveLength(2);
+    const discountLine =
+      /Descuento de paquete 10 % en las entradas a Xplor y Xel-Há: −\$([\d,]+\.\d{2})/.exec(
+        es.text,
+      );
+    expect(discountLine).not.toBeNull();
+    const discount = Math.round(Number(discountLine![1]!.replace(/,/g, '')) * 100);
+    expect(amounts[0]! + amounts[1]! - discount).toBe(1234567);
+    expect(es.html).toContain('Descuento de paquete 10 %');
     expect(es.to).toBe('ana@example.com');
 
     expect(en.subject).toBe('Your order XP-EN001 is confirmed: here are your tickets');

@@ -20,6 +20,7 @@ type Copy = {
   people: Record<ETicket['holderBand'], (n: number) => string>;
   schedule: string;
   total: string;
+  discount: (percent: number, names: string) => string;
   link: string;
   attached: string;
   calendar: string;
@@ -44,6 +45,7 @@ const COPY: Record<MailLocale, Copy> = {
     },
     schedule: 'Horario',
     total: 'Total cobrado',
+    discount: (percent, names) => `Descuento de paquete ${percent} % en las entradas a ${names}`,
     link: 'Ver mi compra y descargar los boletos',
     attached: 'Adjuntos: tus boletos (PDF) y un archivo de calendario por cada visita con fecha.',
     calendar: 'Visita',
@@ -66,6 +68,7 @@ const COPY: Record<MailLocale, Copy> = {
     },
     schedule: 'Schedule',
     total: 'Total charged',
+    discount: (percent, names) => `Package discount ${percent} % on the admissions to ${names}`,
     link: 'View my order and download the tickets',
     attached: 'Attached: your tickets (PDF) and a calendar file for each dated visit.',
     calendar: 'Visit',
@@ -88,6 +91,7 @@ const COPY: Record<MailLocale, Copy> = {
     },
     schedule: 'Horário',
     total: 'Total cobrado',
+    discount: (percent, names) => `Desconto de pacote ${percent} % nas entradas para ${names}`,
     link: 'Ver minha compra e baixar os ingressos',
     attached: 'Anexos: seus ingressos (PDF) e um arquivo de calendário para cada visita com data.',
     calendar: 'Visita',
@@ -193,7 +197,20 @@ export function renderParkOrderConfirmed(
     currencyDecimals,
     pdf,
     now = new Date(),
-  }: { currencyDecimals: number; pdf: Buffer; now?: Date },
+    charges,
+  }: {
+    currencyDecimals: number;
+    pdf: Buffer;
+    now?: Date;
+    /**
+     * What each line cost and the package discount, in the currency charged, split from the
+     * total (chargeLines): the lines less the discount make the total, to the unit.
+     */
+    charges?: {
+      items: Record<string, number>;
+      discount?: { minor: number; percent: number; names: string[] };
+    };
+  },
 ): MailMessage {
   const locale = mailLocale(payload.locale);
   const t = COPY[locale];
@@ -202,7 +219,21 @@ export function renderParkOrderConfirmed(
   const subject = t.subject(payload.reference);
   const greeting = t.greeting(payload.buyerName);
   const total = money(payload.totalMinor, currency, locale);
+  const amountOf = (g: TicketGroup) => {
+    const minor = g.first.cartItemId ? charges?.items[g.first.cartItemId] : undefined;
+    return minor === undefined ? null : money(minor, currency, locale);
+  };
+  const discount = charges?.discount && {
+    label: t.discount(
+      charges.discount.percent,
+      new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+        charges.discount.names,
+      ),
+    ),
+    amount: `−${money(charges.discount.minor, currency, locale)}`,
+  };
   const lines = groups.map((g) => ({
+    amount: amountOf(g),
     title: `${g.first.product.name}: ${t.tickets(g.total)}`,
     when: ticketWhen(g.first, locale),
     schedule: g.first.schedule ? `${t.schedule}: ${g.first.schedule.label}` : null,
@@ -221,12 +252,13 @@ export function renderParkOrderConfirmed(
     `${t.reference}: ${payload.reference}`,
     '',
     ...lines.flatMap((l) => [
-      l.title,
+      l.amount ? `${l.title} — ${l.amount}` : l.title,
       `  ${l.when}`,
       ...(l.schedule ? [`  ${l.schedule}`] : []),
       `  ${l.people}`,
       '',
     ]),
+    ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `${t.total}: ${total}`,
     '',
     `${t.link}: ${payload.accessUrl}`,
@@ -253,9 +285,10 @@ export function renderParkOrderConfirmed(
 ${lines
   .map(
     (l) =>
-      `<div style="margin:0 0 12px;padding:12px;border:1px solid #e2ddd3;border-radius:6px;"><p style="margin:0;font-weight:bold;">${e(l.title)}</p><p style="margin:0;">${e(l.when)}</p>${l.schedule ? `<p style="margin:0;">${e(l.schedule)}</p>` : ''}<p style="margin:0;color:#555;">${e(l.people)}</p></div>`,
+      `<div style="margin:0 0 12px;padding:12px;border:1px solid #e2ddd3;border-radius:6px;"><p style="margin:0;font-weight:bold;">${e(l.title)}${l.amount ? ` <span style="float:right;">${e(l.amount)}</span>` : ''}</p><p style="margin:0;">${e(l.when)}</p>${l.schedule ? `<p style="margin:0;">${e(l.schedule)}</p>` : ''}<p style="margin:0;color:#555;">${e(l.people)}</p></div>`,
   )
   .join('\n')}
+${discount ? `<p style="margin:0 0 8px;color:#1f5d4a;">${e(discount.label)}: ${e(discount.amount)}</p>` : ''}
 <p style="margin:0 0 20px;"><strong>${e(t.total)}: ${e(total)}</strong></p>
 <p style="margin:0 0 8px;"><a href="${e(payload.accessUrl)}" style="display:inline-block;padding:10px 18px;background:#1f4d3a;color:#ffffff;text-decoration:none;border-radius:4px;">${e(t.link)}</a></p>
 <p style="margin:0 0 20px;font-size:13px;color:#555;">${e(t.attached)}</p>
