@@ -41,3 +41,24 @@ export function onConnectivityLost(listener: () => void): () => void {
   window.addEventListener(CONNECTIVITY_LOST_EVENT, listener);
   return () => window.removeEventListener(CONNECTIVITY_LOST_EVENT, listener);
 }
+
+/**
+ * A form action (`useActionState`'s or a `<form action>`'s) that survives a lost connection:
+ * instead of throwing to the error page (losing what the visitor typed), a request that never
+ * reached the server shows the connectivity message and answers `offline(state)` (by default
+ * the state as it was, so the form keeps its values); anything else is thrown as before
+ * (a server redirect included).
+ */
+export function networkSafe<S, A extends unknown[]>(
+  action: (state: S, ...args: A) => Promise<S>,
+  offline: (state: S) => S = (state) => state,
+): (state: S, ...args: A) => Promise<S> {
+  return async (state, ...args) => {
+    try {
+      return await action(state, ...args);
+    } catch (error) {
+      if (reportNetworkError(error)) return offline(state);
+      throw error;
+    }
+  };
+}

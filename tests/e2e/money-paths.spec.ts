@@ -277,3 +277,90 @@ test('es: the package discount is a line wherever a total is shown, and the line
     yen(await page.getByTestId('order-total').textContent()),
   );
 });
+
+test.describe('a lost connection while adding to the cart (item 14)', () => {
+  const visit = () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(
+      new Date(),
+    );
+    return new Date(Date.parse(`${today}T00:00:00Z`) + 50 * 86_400_000).toISOString().slice(0, 10);
+  };
+
+  async function choose(page: Page) {
+    await page.goto('/es/parques/xcaret-plus/');
+    const widget = page.getByRole('region', { name: 'Reserva tu visita' });
+    await widget.getByLabel('Fecha de visita', { exact: true }).fill(visit());
+    await widget.getByLabel('Adultos (12+)').selectOption('3');
+    await widget.getByLabel('Horario').selectOption({ label: '8:30 - 22:30' });
+    return widget;
+  }
+
+  const cartItems = async (page: Page) => {
+    const cartId = (await page.context().cookies()).find((c) => c.name === 'cart')?.value;
+    if (!cartId) return [];
+    return (await (await page.request.get(`/api/v1/carts/${cartId}/`)).json()).items as unknown[];
+  };
+
+  test('es: offline, the choices stay and the call centre is named; back online, it is added once', async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    const widget = await choose(page);
+    await context.setOffline(true);
+    await widget.getByRole('button', { name: 'Agregar al carrito' }).click();
+    const offline = widget.getByTestId('widget-offline');
+    await expect(offline).toContainText('No hay conexión');
+    await expect(offline).toContainText('llama a nuestro centro de atención');
+    await expect(page.getByRole('heading', { name: 'Internal Error' })).toHaveCount(0);
+    await expect(widget.getByLabel('Adultos (12+)')).toHaveValue('3');
+    await expect(widget.getByLabel('Fecha de visita', { exact: true })).toHaveValue(visit());
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'Agregado a tu carrito' })).toBeVisible();
+    expect(await cartItems(page)).toHaveLength(1);
+    expect(
+      consoleErrors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)),
+    ).toEqual([]);
+  });
+
+  test('es: the answer is lost after the server added it; "try again" does not add it twice', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    const widget = await choose(page);
+    let dropped = false;
+    await page.route('**/es/parques/xcaret-plus/**', async (route) => {
+      if (route.request().method() !== 'POST' || dropped) return route.fallback();
+      dropped = true;
+      await route.fetch(); // the server adds the item…
+      await route.abort('connectionreset'); // …and the answer never arrives
+    });
+    await widget.getByRole('button', { name: 'Agregar al carrito' }).click();
+    const offline = widget.getByTestId('widget-offline');
+    await expect(offline).toBeVisible();
+    await offline.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Agregado a tu carrito' })).toBeVisible();
+    expect(await cartItems(page)).toHaveLength(1);
+  });
+
+  test('es: a cart form posted offline says so, not "Internal Error"; nothing is lost', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL!);
+    await page.request.post('/api/e2e/cart/', {
+      data: { locale: 'es', product: 'xel-ha', visitDate: visit(), adults: 2 },
+    });
+    await page.goto('/es/carrito/');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Eliminar Xel-Há/ }).click();
+    await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Internal Error' })).toHaveCount(0);
+    await context.setOffline(false);
+    expect(await cartItems(page)).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  uniqueIndex,
   integer,
   pgTable,
   primaryKey,
@@ -126,6 +127,11 @@ export const cartItems = pgTable(
     /** Places held for the visit: adults + children + infants (0 for an open ticket). */
     heldPlaces: integer('held_places').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The client's id of the request that added the item (a random UUID): the same request
+     * again (a retry after a lost answer) finds this item instead of adding another.
+     */
+    requestId: text('request_id'),
     /** When the item's places were taken: renewals never hold them past MAX_HOLD_MINUTES. */
     heldSince: timestamp('held_since', { withTimezone: true }),
     status: text('status', { enum: ['held', 'expired', 'sold'] })
@@ -135,6 +141,7 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_cart').on(t.cartId),
+    uniqueIndex('cart_items_request').on(t.requestId),
     index('cart_items_hold_expiry').on(t.status, t.holdExpiresAt),
   ],
 );

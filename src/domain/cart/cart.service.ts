@@ -55,6 +55,11 @@ type Options = {
   holdMinutes?: number;
   /** Who asks (a hash of the client's address): a new cart is theirs (see carts.holderKey). */
   holderKey?: string;
+  /**
+   * The client's id for this add (a random UUID): the same id again — a retry after a lost
+   * answer — returns the item it added instead of adding another.
+   */
+  requestId?: string;
 };
 
 type ItemRow = typeof cartItems.$inferSelect;
@@ -289,38 +294,61 @@ export async function addToCart(
   db: Db,
   cartId: string | undefined,
   input: ItemInput,
-  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES, holderKey }: Options = {},
+  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES, holderKey, requestId }: Options = {},
 ): Promise<{ cartId: string; itemId: string }> {
   const product = await productOrThrow(db, input.productId);
   const { products, presale } = await catalogue(db);
-  return db.transaction(async (tx) => {
-    let cart = cartId ? await lockCartForChange(tx, cartId, now) : undefined;
-    // A paid cart is finished: the next product starts a new one.
-    if (cart && (await lockItems(tx, cart.id)).some((i) => i.status === 'sold')) cart = undefined;
-    if (!cart) [cart] = await tx.insert(carts).values({ holderKey }).returning();
-    const items = await lockItems(tx, cart!.id);
-    const values = await prepareItem(
-      tx,
-      product,
-      input,
-      linesOf(products, items),
-      presale,
-      now,
-      cart!.holderKey ?? holderKey ?? null,
-    );
-    const [item] = await tx
-      .insert(cartItems)
-      .values({
-        ...values,
-        cartId: cart!.id,
-        holdExpiresAt: values.openTicket ? null : new Date(now.getTime() + holdMinutes * 60_000),
-        heldSince: values.openTicket ? null : now,
-        createdAt: now,
-      })
-      .returning({ id: cartItems.id });
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart!.id));
-    return { cartId: cart!.id, itemId: item!.id };
+  const requestKey = requestId && /^[0-9a-f-]{36}$/i.test(requestId) ? requestId : undefined;
+  const seen = async (tx: Db | Tx) =>
+    requestKey
+      ? (
+          await tx
+            .select({ cartId: cartItems.cartId, itemId: cartItems.id })
+            .from(cartItems)
+            .where(eq(cartItems.requestId, requestKey))
+        )[0]
+      : undefined;
+  const done = await seen(db);
+  if (done) return done;
+  // The same add twice at once: the second insert meets the unique request id and rolls back;
+  // it answers with the item the first one added.
+  return add().catch(async (error: unknown) => {
+    const again = await seen(db);
+    if (again) return again;
+    throw error;
   });
+
+  function add() {
+    return db.transaction(async (tx) => {
+      let cart = cartId ? await lockCartForChange(tx, cartId, now) : undefined;
+      // A paid cart is finished: the next product starts a new one.
+      if (cart && (await lockItems(tx, cart.id)).some((i) => i.status === 'sold')) cart = undefined;
+      if (!cart) [cart] = await tx.insert(carts).values({ holderKey }).returning();
+      const items = await lockItems(tx, cart!.id);
+      const values = await prepareItem(
+        tx,
+        product,
+        input,
+        linesOf(products, items),
+        presale,
+        now,
+        cart!.holderKey ?? holderKey ?? null,
+      );
+      const [item] = await tx
+        .insert(cartItems)
+        .values({
+          ...values,
+          cartId: cart!.id,
+          holdExpiresAt: values.openTicket ? null : new Date(now.getTime() + holdMinutes * 60_000),
+          heldSince: values.openTicket ? null : now,
+          requestId: requestKey ?? null,
+          createdAt: now,
+        })
+        .returning({ id: cartItems.id });
+      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart!.id));
+      return { cartId: cart!.id, itemId: item!.id };
+    });
+  }
 }
 
 /** Changes an item's choices: its old places are given back and the new ones taken at once. */

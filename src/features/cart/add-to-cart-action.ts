@@ -78,6 +78,7 @@ export async function addToCartAction(
       {
         holdMinutes: env().CART_HOLD_MINUTES,
         holderKey: holderKeyOf(clientIpFromHeaders(await headers())),
+        requestId: String(form.get('requestId') ?? '') || undefined,
       },
     );
   } catch (error) {

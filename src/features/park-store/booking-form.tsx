@@ -4,6 +4,7 @@ import { CalendarDays, FileText, ShoppingCart, X } from 'lucide-react';
 import {
   lazy,
   startTransition,
+  useCallback,
   Suspense,
   useActionState,
   useEffect,
@@ -36,7 +37,9 @@ export type AddState =
       food: string | null;
       message: string;
     }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string }
+  /** The request never reached the server (the widget's own state: the action never says it). */
+  | { status: 'offline' };
 
 /**
  * The cart's add-to-cart server action, handed over by the route (features do not import
@@ -45,6 +48,10 @@ export type AddState =
 export type AddToCartAction = (previous: never, form: FormData) => Promise<AddState>;
 
 export type BookingFormLabels = VisitCalendarLabels & {
+  /** SPEC §8's connectivity message, with the call centre's numbers. */
+  offline: string;
+  offlineRetry: string;
+  retry: string;
   visitDate: string;
   calendar: string;
   close: string;
@@ -158,10 +165,35 @@ export function BookingForm(props: Props) {
   });
   const [checking, setChecking] = useState('');
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [state, dispatch, pending] = useActionState(
-    props.addToCart as unknown as (previous: AddState, form: FormData) => Promise<AddState>,
-    { status: 'idle' },
+  // A lost connection must not throw to the error page (losing every choice): the add answers
+  // 'offline', keeps its form (and its request id, so that the retry cannot add it twice) and
+  // is sent again once, when the browser is back online or the visitor asks.
+  const unsent = useRef<FormData | null>(null);
+  const addSafely = useCallback(
+    async (previous: AddState, form: FormData): Promise<AddState> => {
+      try {
+        const add = props.addToCart as unknown as (p: AddState, f: FormData) => Promise<AddState>;
+        const answer = await add(previous, form);
+        unsent.current = null;
+        return answer;
+      } catch (error) {
+        if (!reportNetworkError(error)) throw error;
+        unsent.current = form;
+        return { status: 'offline' };
+      }
+    },
+    [props.addToCart],
   );
+  const [state, dispatch, pending] = useActionState(addSafely, { status: 'idle' });
+  const retryAdd = useCallback(() => {
+    const form = unsent.current;
+    if (form) startTransition(() => dispatch(form));
+  }, [dispatch]);
+  useEffect(() => {
+    if (state.status !== 'offline') return;
+    window.addEventListener('online', retryAdd);
+    return () => window.removeEventListener('online', retryAdd);
+  }, [state, retryAdd]);
   const calendarDialog = useRef<HTMLDialogElement>(null);
   const addedDialog = useRef<HTMLDialogElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
@@ -288,6 +320,8 @@ export function BookingForm(props: Props) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter);
+    // One id per add: a retry of the same add is recognised by the server, never added twice.
+    form.set('requestId', crypto.randomUUID());
     startTransition(() => dispatch(form));
   };
 
@@ -586,6 +620,23 @@ export function BookingForm(props: Props) {
               <p className="rounded-lg border border-sunset-700 bg-white px-3 py-2 text-sm font-semibold text-sunset-700">
                 {state.message}
               </p>
+            )}
+            {state.status === 'offline' && (
+              <div
+                data-testid="widget-offline"
+                className="space-y-2 rounded-lg border border-sunset-700 bg-white px-3 py-2 text-sm text-sunset-700"
+              >
+                <p className="font-semibold">{l.offline}</p>
+                <p>{l.offlineRetry}</p>
+                <button
+                  type="button"
+                  onClick={retryAdd}
+                  disabled={pending}
+                  className="btn-secondary bg-white px-4 py-1.5 disabled:opacity-60"
+                >
+                  {l.retry}
+                </button>
+              </div>
             )}
           </div>
           <div className="flex flex-wrap gap-2 border-t border-jungle/15 pt-4">

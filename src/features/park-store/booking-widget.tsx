@@ -210,6 +210,12 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
     help: t('calendarHelp'),
     loading: t('calendarLoading'),
     priceUnavailable: terr('priceUnavailable'),
+    offline: terr('offline', {
+      us: chrome.phones.find((p) => p.country === 'US')?.displayNumber ?? '',
+      ca: chrome.phones.find((p) => p.country === 'CA')?.displayNumber ?? '',
+    }),
+    offlineRetry: t('offlineRetry'),
+    retry: t('retry'),
     adults: t('adults', { min: bands.adults.min }),
     children: t('children', { min: bands.children.min, max: bands.children.max }),
     infants: bands.infants
