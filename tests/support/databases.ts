@@ -13,9 +13,19 @@ export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
 
 export type TestDatabase = DbHandle & { dispose: () => Promise<void> };
 
+/**
+ * A load test queues hundreds of use cases on the pool's 10 connections by design: waiting for
+ * a connection longer than the server's bound (5 s) is then the test's doing, not a fault, and
+ * on a busy machine it would fail the test for the wrong reason.
+ */
+export const LOAD_TEST_TIMEOUTS = { connectMs: 120_000, queryMs: 60_000 };
+
 export async function createTestDatabase(
   engine: 'pglite' | 'postgres',
-  { seed = true } = {},
+  {
+    seed = true,
+    timeouts,
+  }: { seed?: boolean; timeouts?: { connectMs: number; queryMs: number } } = {},
 ): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const handle = await openDatabase({});
@@ -33,7 +43,7 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString(), timeouts });
   await handle.migrate();
   if (seed) await seedDatabase(handle.db);
   return {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, productCapacity } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
-import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
+import {
+  createTestDatabase,
+  engines,
+  LOAD_TEST_TIMEOUTS,
+  type TestDatabase,
+} from '../../../tests/support/databases';
+import type { StockGuard } from '@/lib/stock-guard';
 import { addToCart, CartError, type ItemInput } from '.';
 
 /**
@@ -14,7 +20,9 @@ import { addToCart, CartError, type ItemInput } from '.';
  * The table's CHECK (held + sold <= total) is dropped first: it is a second line of defence,
  * and with it in place a broken guard would surface as constraint errors rather than as an
  * oversell. Without it, only the conditional update stands between the attempts and the
- * overselling the control shows.
+ * overselling the control shows: the control runs the same use case, addToCart, with its guard
+ * switched off through its seam (lib/stock-guard), so it proves these tests fail when the
+ * guard does.
  */
 
 const NOW = new Date('2029-12-01T15:00:00Z');
@@ -81,7 +89,7 @@ describe.runIf(engines.includes('postgres'))(
     };
 
     beforeAll(async () => {
-      t = await createTestDatabase('postgres');
+      t = await createTestDatabase('postgres', { timeouts: LOAD_TEST_TIMEOUTS });
       await openCapacity(t.db, '2029-12-01', 60);
       const product = (await listProducts(t.db)).find((p) => p.code === 'XC-PLUS')!;
       plus = (await findProductById(t.db, product.id))!;
@@ -113,18 +121,23 @@ describe.runIf(engines.includes('postgres'))(
       photo: false,
     };
 
-    it(`gives exactly ${CAPACITY} places and ${ATTEMPTS - CAPACITY} CART_NO_AVAILABILITY, never holding more than ${CAPACITY}`, async () => {
+    /** ATTEMPTS visitors adding one adult each to the same slot at once, through the real use case. */
+    async function race(stockGuard?: StockGuard) {
       await setTotal(CAPACITY);
       const watch = sampler(url, slotId, DATE, CAPACITY);
       const started = performance.now();
       const results = await Promise.allSettled(
         Array.from({ length: ATTEMPTS }, () =>
-          addToCart(t.db, undefined, { ...oneAdult, productId: plus.id, slotId }, { now: NOW }),
+          addToCart(
+            t.db,
+            undefined,
+            { ...oneAdult, productId: plus.id, slotId },
+            { now: NOW, stockGuard },
+          ),
         ),
       );
       const elapsed = Math.round(performance.now() - started);
       const samples = await watch.stop();
-
       const ok = results.filter((r) => r.status === 'fulfilled');
       const refused = results.filter(
         (r) =>
@@ -139,16 +152,26 @@ describe.runIf(engines.includes('postgres'))(
         .from(cartItems)
         .where(and(eq(cartItems.slotId, slotId), eq(cartItems.visitDate, DATE)));
       console.info(
-        `cart concurrency: ${ok.length} added, ${refused.length} refused, ${other.length} other; ` +
+        `cart concurrency${stockGuard ? ` (${stockGuard})` : ''}: ${ok.length} added, ` +
+          `${refused.length} refused, ${other.length} other` +
+          `${other.length ? ` (${String((other[0] as PromiseRejectedResult).reason)})` : ''}; ` +
+          `held ${slot.held}; ` +
           `held+sold sampled ${samples.count} times, max ${samples.max}; ${elapsed} ms`,
       );
+      await t.db
+        .delete(cartItems)
+        .where(and(eq(cartItems.slotId, slotId), eq(cartItems.visitDate, DATE)));
+      return { ok, refused, other, slot, items: Number(items!.n), samples };
+    }
 
+    it(`gives exactly ${CAPACITY} places and ${ATTEMPTS - CAPACITY} CART_NO_AVAILABILITY, never holding more than ${CAPACITY}`, async () => {
+      const { ok, refused, other, slot, items, samples } = await race();
       expect(other.map((r) => (r as PromiseRejectedResult).reason)).toEqual([]);
       expect(ok).toHaveLength(CAPACITY);
       expect(refused).toHaveLength(ATTEMPTS - CAPACITY);
       expect(slot.held).toBe(CAPACITY);
       expect(slot.sold).toBe(0);
-      expect(Number(items!.n)).toBe(CAPACITY);
+      expect(items).toBe(CAPACITY);
       expect(samples.count).toBeGreaterThan(1);
       expect(samples.overTotal).toBe(0);
       expect(samples.max).toBeLessThanOrEqual(CAPACITY);
@@ -184,33 +207,9 @@ describe.runIf(engines.includes('postgres'))(
       expect(samples.overTotal).toBe(0);
     });
 
-    it('control: check-then-write without the guard oversells (so the tests above can fail)', async () => {
-      await setTotal(CAPACITY);
-      const watch = sampler(url, slotId, DATE, CAPACITY);
-      const naive = () =>
-        t.db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(productCapacity)
-            .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, DATE)));
-          if (row!.held + row!.sold + 1 > row!.total) return false;
-          // The gap between the check and the write that the conditional update closes.
-          await tx.execute(sql`SELECT pg_sleep(0.005)`);
-          await tx
-            .update(productCapacity)
-            .set({ held: sql`${productCapacity.held} + 1` })
-            .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, DATE)));
-          return true;
-        });
-      const results = await Promise.all(Array.from({ length: ATTEMPTS }, naive));
-      const samples = await watch.stop();
-      const slot = await readSlot();
-      const successes = results.filter(Boolean).length;
-      console.info(
-        `cart concurrency control: ${successes} taken of ${CAPACITY}, held ${slot.held}, ` +
-          `max sampled ${samples.max}, ${samples.overTotal} samples over ${CAPACITY}`,
-      );
-      expect(successes).toBeGreaterThan(CAPACITY);
+    it('control: the same use case with its guard switched off oversells (so the tests above can fail)', async () => {
+      const { ok, slot, samples } = await race('check-then-write');
+      expect(ok.length).toBeGreaterThan(CAPACITY);
       expect(slot.held).toBeGreaterThan(CAPACITY);
       expect(samples.max).toBeGreaterThan(CAPACITY);
     });

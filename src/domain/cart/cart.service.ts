@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { addDays, resortToday } from '@/lib/dates';
+import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { cartItemComplements, cartItems, carts } from '@/db/schema';
 import { findProductById, listProducts, type Product, type ProductDetail } from '@/domain/catalog';
 import {
@@ -60,6 +61,8 @@ type Options = {
    * answer — returns the item it added instead of adding another.
    */
   requestId?: string;
+  /** The concurrency control's seam (lib/stock-guard); production keeps the default. */
+  stockGuard?: StockGuard;
 };
 
 type ItemRow = typeof cartItems.$inferSelect;
@@ -104,6 +107,7 @@ async function prepareItem(
   now: Date,
   holder: string | null,
   editing?: string,
+  stockGuard: StockGuard = STOCK_GUARD,
 ) {
   const today = parkToday(now);
   const visitDate = input.openTicket ? null : input.visitDate;
@@ -156,7 +160,7 @@ async function prepareItem(
         places,
         slot!.capacity,
       );
-    if (!(await holdPlaces(tx, slot!.id, visitDate!, places)))
+    if (!(await holdPlaces(tx, slot!.id, visitDate!, places, stockGuard)))
       throw new CartError('CART_NO_AVAILABILITY');
   }
   return {
@@ -294,7 +298,13 @@ export async function addToCart(
   db: Db,
   cartId: string | undefined,
   input: ItemInput,
-  { now = new Date(), holdMinutes = DEFAULT_CART_HOLD_MINUTES, holderKey, requestId }: Options = {},
+  {
+    now = new Date(),
+    holdMinutes = DEFAULT_CART_HOLD_MINUTES,
+    holderKey,
+    requestId,
+    stockGuard,
+  }: Options = {},
 ): Promise<{ cartId: string; itemId: string }> {
   const product = await productOrThrow(db, input.productId);
   const { products, presale } = await catalogue(db);
@@ -333,6 +343,8 @@ export async function addToCart(
         presale,
         now,
         cart!.holderKey ?? holderKey ?? null,
+        undefined,
+        stockGuard,
       );
       const [item] = await tx
         .insert(cartItems)

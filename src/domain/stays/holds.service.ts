@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { bookingRooms, bookings, hotels, roomTypes } from '@/db/schema';
 import { priceIn, type CurrencyRate, type Price } from '@/domain/pricing';
+import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { StayError } from './errors';
 import { holdRoomNights, releaseRoomNights } from './inventory.repo';
 import { discountedNight, isPromoCodeShape, normalizePromoCode, promoApplies } from './promo.rules';
@@ -170,7 +171,15 @@ export async function createHold(
     holdMinutes = DEFAULT_HOLD_MINUTES,
     currency = USD,
     locale = 'es',
-  }: { now?: Date; holdMinutes?: number; currency?: CurrencyRate; locale?: string } = {},
+    stockGuard = STOCK_GUARD,
+  }: {
+    now?: Date;
+    holdMinutes?: number;
+    currency?: CurrencyRate;
+    locale?: string;
+    /** The concurrency control's seam (lib/stock-guard); production keeps the default. */
+    stockGuard?: StockGuard;
+  } = {},
 ): Promise<Hold> {
   return db.transaction(async (tx) => {
     const { hotel, quote, quantities } = await priceStay(tx, request, now);
@@ -185,6 +194,7 @@ export async function createHold(
         request.checkIn,
         request.checkOut,
         quantity,
+        stockGuard,
       );
       if (taken !== quote.nights.length) throw new StayError('SOLD_OUT', { roomTypeId });
     }

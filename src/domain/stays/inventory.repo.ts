@@ -1,11 +1,13 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { roomInventory } from '@/db/schema';
+import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 
 /**
  * Takes `quantity` rooms of a type for every night of [checkIn, checkOut) with one
  * conditional update (DESIGN §5). Returns how many nights could be taken; the caller
  * compares with the stay's nights and rolls the transaction back when any is missing.
+ * `guard` is the concurrency controls' seam (lib/stock-guard): production never passes it.
  */
 export async function holdRoomNights(
   tx: Tx,
@@ -13,21 +15,31 @@ export async function holdRoomNights(
   checkIn: string,
   checkOut: string,
   quantity: number,
+  guard: StockGuard = STOCK_GUARD,
 ): Promise<number> {
-  const taken = await tx
-    .update(roomInventory)
-    .set({ held: sql`${roomInventory.held} + ${quantity}` })
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.date, checkIn),
-        lt(roomInventory.date, checkOut),
-        eq(roomInventory.closed, false),
-        sql`${roomInventory.held} + ${roomInventory.sold} + ${quantity} <= ${roomInventory.total}`,
-      ),
-    )
-    .returning({ date: roomInventory.date });
-  return taken.length;
+  const nights = and(
+    eq(roomInventory.roomTypeId, roomTypeId),
+    gte(roomInventory.date, checkIn),
+    lt(roomInventory.date, checkOut),
+    eq(roomInventory.closed, false),
+  );
+  const fits = sql`${roomInventory.held} + ${roomInventory.sold} + ${quantity} <= ${roomInventory.total}`;
+  const take = (where: SQL | undefined) =>
+    tx
+      .update(roomInventory)
+      .set({ held: sql`${roomInventory.held} + ${quantity}` })
+      .where(where)
+      .returning({ date: roomInventory.date });
+  if (guard === 'check-then-write') {
+    const free = await tx
+      .select({ date: roomInventory.date })
+      .from(roomInventory)
+      .where(and(nights, fits));
+    if (free.length === 0) return 0;
+    const dates = free.map((night) => night.date);
+    return (await take(and(nights, inArray(roomInventory.date, dates)))).length;
+  }
+  return (await take(and(nights, fits))).length;
 }
 
 /** Gives held room-nights back (an expired or cancelled hold). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import {
   packageDiscounts,
@@ -7,6 +7,7 @@ import {
   productPrices,
   productScheduleSlots,
 } from '@/db/schema';
+import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { readThrough } from '@/lib/ttl-cache';
 import type { PackageStep, PresaleRule } from './tickets.rules';
 
@@ -92,27 +93,36 @@ export async function productSlotIds(db: Db | Tx, productId: number): Promise<nu
 
 /**
  * Takes `places` of a slot on a date with one conditional update (DESIGN §5): true when taken,
- * false when the slot is closed, missing or has fewer places left.
+ * false when the slot is closed, missing or has fewer places left. `guard` is the concurrency
+ * controls' seam (lib/stock-guard): production never passes it.
  */
 export async function holdPlaces(
   tx: Tx,
   slotId: number,
   date: string,
   places: number,
+  guard: StockGuard = STOCK_GUARD,
 ): Promise<boolean> {
-  const taken = await tx
-    .update(productCapacity)
-    .set({ held: sql`${productCapacity.held} + ${places}` })
-    .where(
-      and(
-        eq(productCapacity.slotId, slotId),
-        eq(productCapacity.date, date),
-        eq(productCapacity.closed, false),
-        sql`${productCapacity.held} + ${productCapacity.sold} + ${places} <= ${productCapacity.total}`,
-      ),
-    )
-    .returning({ slotId: productCapacity.slotId });
-  return taken.length === 1;
+  const slotDay = and(
+    eq(productCapacity.slotId, slotId),
+    eq(productCapacity.date, date),
+    eq(productCapacity.closed, false),
+  );
+  const fits = sql`${productCapacity.held} + ${productCapacity.sold} + ${places} <= ${productCapacity.total}`;
+  const take = (where: SQL | undefined) =>
+    tx
+      .update(productCapacity)
+      .set({ held: sql`${productCapacity.held} + ${places}` })
+      .where(where)
+      .returning({ slotId: productCapacity.slotId });
+  if (guard === 'check-then-write') {
+    const free = await tx
+      .select({ slotId: productCapacity.slotId })
+      .from(productCapacity)
+      .where(and(slotDay, fits));
+    return free.length === 1 && (await take(slotDay)).length === 1;
+  }
+  return (await take(and(slotDay, fits))).length === 1;
 }
 
 /** Gives held places back (an item removed, changed or expired). */

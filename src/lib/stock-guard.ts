@@ -1,0 +1,14 @@
+/**
+ * How a use case takes scarce stock (room-nights, places of a park slot), DESIGN §5.
+ *
+ * - `conditional-update`, always in production: the check is part of the write,
+ *   `UPDATE … SET held = held + n WHERE held + sold + n <= total RETURNING …`, so two
+ *   transactions can never both take the last unit.
+ * - `check-then-write` is that guard switched off: the same check, made by a read before an
+ *   unconditional write. It is the race DESIGN §5 forbids, kept only so that the concurrency
+ *   controls can run the real use case without its guard and show that their test would fail
+ *   (docs/decisions/0016). Nothing but those controls passes it.
+ */
+export type StockGuard = 'conditional-update' | 'check-then-write';
+
+export const STOCK_GUARD: StockGuard = 'conditional-update';
