@@ -35,7 +35,10 @@ export const defaultLayoutOptions: LayoutOptions = {
 };
 
 export function resolveLayoutOptions(options: Partial<LayoutOptions> = {}): LayoutOptions {
-  const resolved = { ...defaultLayoutOptions, ...options };
+  const resolved = { ...defaultLayoutOptions };
+  // An option given as undefined (`{ noIndex: flag }` with no flag) keeps its default.
+  for (const [key, value] of Object.entries(options))
+    if (value !== undefined) Object.assign(resolved, { [key]: value });
   // Tabs only make sense inside a booking box.
   if (!resolved.showBookingBox) resolved.bookingTabs = false;
   return resolved;

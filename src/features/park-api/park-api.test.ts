@@ -15,11 +15,56 @@ vi.mock('@/lib/env', () => ({ env: () => ({ CART_HOLD_MINUTES: 30 }) }));
 const request = new Request('http://127.0.0.1/api/v1/carts/', { method: 'POST' });
 
 describe('errors', () => {
-  it('gives every cart error a status and a message', () => {
-    for (const code of Object.keys(CART_ERROR_STATUS) as CartErrorCode[]) {
-      expect([400, 404, 409, 422]).toContain(CART_ERROR_STATUS[code]);
-      expect(ERROR_MESSAGES[code].trim()).not.toBe('');
-    }
+  /**
+   * What a client is told for each cart error, by class (see CART_ERROR_STATUS): an item the
+   * rules refuse as asked is 400; a conflict with the cart or the stock as they stand now
+   * (sold out, duplicate, limit, admission first, payment pending, hold cap) is 409; an item
+   * no longer in the cart is 404; a well-formed reference to something absent or unpriced
+   * is 422.
+   */
+  const CLASSES: Record<400 | 404 | 409 | 422, CartErrorCode[]> = {
+    400: [
+      'CART_NO_ADULT',
+      'CART_NO_SCHEDULE',
+      'CART_DATE_REQUIRED',
+      'CART_DATE_IN_PAST',
+      'CART_TOO_MANY_PEOPLE',
+      'CART_INFANTS_NOT_ADMITTED',
+      'CART_TRANSPORT_SAME_DAY',
+      'CART_GENERIC',
+    ],
+    404: ['CART_ITEM_NOT_FOUND'],
+    409: [
+      'CART_NO_AVAILABILITY',
+      'CART_DUPLICATE',
+      'CART_SAME_DATES',
+      'CART_LIMIT',
+      'CART_ADMISSION_REQUIRED',
+      'CART_PAYMENT_PENDING',
+      'CART_HOLD_LIMIT',
+    ],
+    422: ['CART_PRICE_UNAVAILABLE', 'CART_UNKNOWN_PRODUCT', 'CART_UNKNOWN_OPTION'],
+  };
+
+  it('answers every cart error with the status of its class and its message, placeholders filled', async () => {
+    const classified = Object.values(CLASSES).flat();
+    // A new error code must be given a class here before it can reach a client.
+    expect([...classified].sort()).toEqual(Object.keys(CART_ERROR_STATUS).sort());
+    for (const [status, codes] of Object.entries(CLASSES))
+      for (const code of codes) {
+        // The detail the domain gives: a value for each of the message's placeholders.
+        const names = [...ERROR_MESSAGES[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+        const detail = names.length
+          ? Object.fromEntries(names.map((name) => [name, 7]))
+          : undefined;
+        const response = await respond(request, () => Promise.reject(new CartError(code, detail)));
+        expect(response.status, code).toBe(Number(status));
+        const { error } = await response.json();
+        expect(error.code).toBe(code);
+        expect(error.message.trim(), code).not.toBe('');
+        expect(error.message, code).not.toMatch(/[{}]/);
+        if (names.length) expect(error.message, code).toContain('7');
+      }
   });
 
   it('answers with the SPEC §8 English wording', async () => {
