@@ -154,6 +154,54 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     expect(bySlug['xichen-deluxe']?.childMinAge).toBe(6);
     expect(bySlug['xcaret-plus']).toMatchObject({ childMinAge: 5, infantsAdmitted: true });
     expect(bySlug['xel-ha']?.snorkelDeposit).toBe(true);
+    const byCode = Object.fromEntries(products.map((p) => [p.code, p]));
+    // Children 6-11 and no infants at Xenotes and the Xichén tours.
+    for (const code of ['XN-XENOTES', 'XT-XICHEN-DLX', 'XT-XICHEN-CLA'])
+      expect(byCode[code], code).toMatchObject({ childMinAge: 6, infantsAdmitted: false });
+    // Xplor, Xplor Fuego and Xavage: 5 or older, so children 5-11 and no infants.
+    for (const code of ['XP-XPLOR', 'XP-FUEGO', 'XP-XAVB', 'XP-XAVAI'])
+      expect(byCode[code], code).toMatchObject({
+        minAge: 5,
+        childMinAge: 5,
+        infantsAdmitted: false,
+      });
+    // Infants free at Xcaret, Xel-Há, the Cobá tours and Xoximilco.
+    for (const code of ['XC-PLUS', 'XC-BASIC', 'XH-XELHA', 'XT-COBA-XELHA', 'XON-XOXI'])
+      expect(byCode[code], code).toMatchObject({ childMinAge: 5, infantsAdmitted: true });
+    for (const p of products) expect([5, 6], p.code).toContain(p.childMinAge);
+  });
+
+  it('has the presale (7 days 10 %, 21 days 15 %) and package discounts (2, 3, 4 parks: 10, 15, 20 %)', async () => {
+    const presale = await t.db.select().from(s.presaleRules).orderBy(s.presaleRules.daysAhead);
+    expect(presale).toEqual([
+      { daysAhead: 7, percentOff: 10 },
+      { daysAhead: 21, percentOff: 15 },
+    ]);
+    const steps = await t.db
+      .select()
+      .from(s.packageDiscounts)
+      .orderBy(s.packageDiscounts.minProducts);
+    expect(steps).toEqual([
+      { minProducts: 2, percentOff: 10 },
+      { minProducts: 3, percentOff: 15 },
+      { minProducts: 4, percentOff: 20 },
+    ]);
+  });
+
+  it('offers financing where SPEC §5 says: Uplift in USD and CAD, instalments in MXN on Mexican cards', async () => {
+    const rows = await t.db
+      .select({
+        plan: s.financingRules.plan,
+        iso: s.currencies.iso,
+        cardCountries: s.financingRules.cardCountries,
+      })
+      .from(s.financingRules)
+      .innerJoin(s.currencies, eq(s.currencies.id, s.financingRules.currencyId));
+    expect(rows.sort((a, b) => `${a.plan}${a.iso}`.localeCompare(`${b.plan}${b.iso}`))).toEqual([
+      { plan: 'installments', iso: 'MXN', cardCountries: ['MX'] },
+      { plan: 'uplift', iso: 'CAD', cardCountries: [] },
+      { plan: 'uplift', iso: 'USD', cardCountries: [] },
+    ]);
   });
 
   it('has complements, footer phones, both service-hours texts and the site list', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { financingRules, installmentBanks, paymentMethods } from '@/db/seed/reference';
 import {
   cardCountriesFor,
   checkMethod,
@@ -19,44 +18,51 @@ import {
   type MethodCurrencyRow,
 } from './payments.rules';
 
-/** The seed's methods as the DB's method/currency join returns them. */
-const ROWS: MethodCurrencyRow[] = paymentMethods.flatMap((m) =>
-  m.currencies.map((iso) => ({
-    id: m.id,
-    apiCode: m.apiCode,
-    name: m.name,
-    kind: m.kind,
-    currencyIso: iso,
-  })),
-);
-const BANKS = installmentBanks;
-/** The seed's financing_rules as the database returns them. */
-const RULES: FinancingRule[] = financingRules.flatMap((rule) =>
-  rule.currencies.map((currencyIso) => ({
-    plan: rule.plan,
-    currencyIso,
-    cardCountries: rule.cardCountries,
-  })),
-);
+/**
+ * This test's own fixture, not the demo seed: a few methods, currencies and banks shaped to
+ * the rules, as the database's method/currency join returns them (one row per method and
+ * currency, in no particular order). What the demo catalogue seeds is checked by the seed's
+ * own test (src/db/seed/seed.integration.test.ts).
+ */
+const METHODS: (Omit<MethodCurrencyRow, 'currencyIso'> & { currencies: string[] })[] = [
+  { id: 8, apiCode: 'PP', name: 'PayPal', kind: 'redirect', currencies: ['USD', 'MXN', 'EUR'] },
+  { id: 1, apiCode: 'VI', name: 'Visa', kind: 'card', currencies: ['USD', 'MXN', 'EUR', 'COP'] },
+  { id: 4, apiCode: 'CB', name: 'Carte Bleue', kind: 'card', currencies: ['EUR'] },
+  { id: 2, apiCode: 'MC', name: 'Mastercard', kind: 'card', currencies: ['COP', 'MXN', 'USD'] },
+  { id: 6, apiCode: 'DS', name: 'Discover', kind: 'card', currencies: ['USD'] },
+];
+const ROWS: MethodCurrencyRow[] = METHODS.flatMap(({ currencies, ...method }) =>
+  currencies.map((currencyIso) => ({ ...method, currencyIso })),
+).reverse();
+/** SPEC §5's financing: Uplift in USD and CAD, instalments in MXN on cards issued in Mexico. */
+const RULES: FinancingRule[] = [
+  { plan: 'uplift', currencyIso: 'USD', cardCountries: [] },
+  { plan: 'uplift', currencyIso: 'CAD', cardCountries: [] },
+  { plan: 'installments', currencyIso: 'MXN', cardCountries: ['MX'] },
+];
+/** Banks as SPEC §3 describes them: most offer 3 and 6 months, one also 12, 13 and 15. */
+const BANKS = [
+  { id: 1, name: 'BBVA', logo: '/art/banks/bbva.svg', months: [3, 6] },
+  { id: 5, name: 'HSBC', logo: '/art/banks/hsbc.svg', months: [3, 6, 12, 13, 15] },
+  { id: 7, name: 'Inbursa', logo: '/art/banks/inbursa.svg', months: [6, 3] },
+];
 
 describe('methodsForCurrency', () => {
   const codes = (iso: string) => methodsForCurrency(ROWS, iso).map((m) => m.apiCode);
 
-  it('lists what the seed gives each currency, in id order', () => {
-    expect(codes('USD')).toEqual(['VI', 'MC', 'AX', 'DN', 'DS', 'JC', 'PP']);
-    expect(codes('MXN')).toEqual(['VI', 'MC', 'AX', 'DN', 'PP']);
-    expect(codes('EUR')).toEqual(['VI', 'MC', 'AX', 'CB', 'PP']);
-    expect(codes('JPY')).toEqual(['VI', 'MC', 'AX', 'JC', 'PP']);
+  it('lists the methods that serve a currency, in id order', () => {
+    expect(codes('USD')).toEqual(['VI', 'MC', 'DS', 'PP']);
+    expect(codes('MXN')).toEqual(['VI', 'MC', 'PP']);
+    expect(codes('EUR')).toEqual(['VI', 'CB', 'PP']);
     expect(codes('COP')).toEqual(['VI', 'MC']);
   });
   it('offers nothing for an unknown currency and lists each method once', () => {
     expect(codes('XXX')).toEqual([]);
-    expect(methodsForCurrency([...ROWS, ...ROWS], 'CAD').map((m) => m.id)).toEqual([
-      1, 2, 3, 5, 6, 8,
-    ]);
+    expect(codes('usd')).toEqual([]);
+    expect(methodsForCurrency([...ROWS, ...ROWS], 'USD').map((m) => m.id)).toEqual([1, 2, 6, 8]);
   });
   it('keeps the method fields without the currency', () => {
-    expect(methodsForCurrency(ROWS, 'GBP').at(-1)).toEqual({
+    expect(methodsForCurrency(ROWS, 'EUR').at(-1)).toEqual({
       id: 8,
       apiCode: 'PP',
       name: 'PayPal',
@@ -68,6 +74,7 @@ describe('methodsForCurrency', () => {
     expect(checkMethod(ROWS, 'USD', 'CB')).toBe('METHOD_NOT_AVAILABLE');
     expect(checkMethod(ROWS, 'MXN', 'DS')).toBe('METHOD_NOT_AVAILABLE');
     expect(checkMethod(ROWS, 'COP', 'PP')).toBe('METHOD_NOT_AVAILABLE');
+    expect(checkMethod(ROWS, 'USD', 'ZZ')).toBe('METHOD_NOT_AVAILABLE');
   });
 });
 
@@ -97,7 +104,7 @@ describe('financing rules (rows of financing_rules)', () => {
 });
 
 describe('instalments', () => {
-  it('are offered (as seeded) only for MXN on a card issued in Mexico', () => {
+  it('are offered only for MXN on a card issued in Mexico', () => {
     expect(installmentsOffered(RULES, 'MXN', 'MX')).toBe(true);
     expect(installmentsOffered(RULES, 'MXN')).toBe(true);
     expect(installmentsOffered(RULES, 'MXN', 'US')).toBe(false);
@@ -132,14 +139,18 @@ describe('instalments', () => {
     expect(() => splitInstallments(-1, 3)).toThrow();
     expect(() => splitInstallments(100, 0)).toThrow();
   });
-  it('list the twelve banks with their months and amounts for MXN + Mexican card', () => {
+  it('list every bank with its months and amounts for MXN + Mexican card', () => {
     const options = installmentOptions(BANKS, {
       rules: RULES,
       currencyIso: 'MXN',
       cardCountry: 'MX',
       totalMinor: 1_500_000,
     });
-    expect(options).toHaveLength(12);
+    expect(options.map((o) => o.bank.name)).toEqual(['BBVA', 'HSBC', 'Inbursa']);
+    expect(options[2]!.plans.map((p) => [p.months, p.monthlyMinor])).toEqual([
+      [3, 500_000],
+      [6, 250_000],
+    ]);
     const hsbc = options.find((o) => o.bank.name === 'HSBC')!;
     expect(hsbc.plans.map((p) => p.months)).toEqual([3, 6, 12, 13, 15]);
     expect(hsbc.plans[2]).toMatchObject({ months: 12, monthlyMinor: 125_000, firstMinor: 125_000 });
@@ -188,7 +199,7 @@ describe('instalments', () => {
 });
 
 describe('Uplift', () => {
-  it('is offered (as seeded) only for USD and CAD', () => {
+  it('is offered only for USD and CAD', () => {
     expect(upliftOffered(RULES, 'USD')).toBe(true);
     expect(upliftOffered(RULES, 'CAD')).toBe(true);
     for (const iso of ['MXN', 'EUR', 'JPY', 'usd']) expect(upliftOffered(RULES, iso)).toBe(false);
