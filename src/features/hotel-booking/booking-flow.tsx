@@ -6,7 +6,7 @@ import { ARRIVAL_TIMES, readBooking, REQUESTS_MAX, type BookingView } from '@/do
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import { getVisitor, moneyFormatter } from '../layout/visitor';
+import { getVisitor } from '../layout/visitor';
 import { releaseBooking } from './actions';
 import { currentBooking } from './booking-session';
 import { BookingSummary } from './booking-summary';
@@ -71,15 +71,7 @@ export async function BookingFlow({
 
   const { currencies } = await getVisitor();
   const currency = currencies.find((c) => c.iso === booking.currencyIso) ?? currencies[0]!;
-  const formatPrice = moneyFormatter(currency, locale);
-  const summary = (
-    <BookingSummary
-      locale={locale}
-      booking={booking}
-      formatPrice={formatPrice}
-      decimals={currency.decimals}
-    />
-  );
+  const summary = <BookingSummary locale={locale} booking={booking} decimals={currency.decimals} />;
   const total = formatMoney(booking.totalMinor, currency, locale);
 
   if (booking.status === 'confirmed') {

@@ -4,19 +4,23 @@ import type { Locale } from '@/i18n/routing';
 import { formatLongDate, formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { stayNights } from '@/domain/stays';
+import { summaryLines } from './booking-summary.rules';
 
 type Props = {
   locale: Locale;
   booking: BookingView;
-  /** Converts USD cents to the booking's currency, formatted (the stored rate's view). */
-  formatPrice: (usdCents: number) => string;
+  /** Minor units of the booking's currency. */
   decimals: number;
 };
 
 /** The stay, each room with its price per night, the promotion and the total charged. */
-export async function BookingSummary({ locale, booking, formatPrice, decimals }: Props) {
+export async function BookingSummary({ locale, booking, decimals }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const nights = stayNights(booking.checkIn, booking.checkOut);
+  // Every amount in the charge currency, split from the charge so that the lines add up.
+  const lines = summaryLines(booking);
+  const money = (minor: number) =>
+    formatMoney(minor, { iso: booking.currencyIso, decimals }, locale);
   return (
     <section
       aria-labelledby="summary-title"
@@ -49,16 +53,16 @@ export async function BookingSummary({ locale, booking, formatPrice, decimals }:
             </p>
             <details className="mt-1 text-sm">
               <summary className="cursor-pointer text-jungle">
-                {t('roomTotal')}: {formatPrice(room.nightlyUsdCents.reduce((a, b) => a + b, 0))}
+                {t('roomTotal')}: {money(lines.rooms[i]!.totalMinor)}
               </summary>
               <table className="mt-2 w-full">
                 <tbody>
-                  {room.nightlyUsdCents.map((cents, n) => (
+                  {lines.rooms[i]!.nightsMinor.map((minor, n) => (
                     <tr key={n}>
                       <th scope="row" className="py-0.5 text-left font-normal text-muted">
                         {t('night', { date: formatLongDate(nights[n]!, locale) })}
                       </th>
-                      <td className="text-right">{formatPrice(cents)}</td>
+                      <td className="text-right">{money(minor)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -67,17 +71,15 @@ export async function BookingSummary({ locale, booking, formatPrice, decimals }:
           </li>
         ))}
       </ol>
-      {booking.discountUsdCents > 0 && booking.promoCode && (
+      {lines.discountMinor > 0 && booking.promoCode && (
         <p className="mt-4 flex justify-between border-t border-jungle/10 pt-3 text-sm">
           <span>{t('discount', { code: booking.promoCode })}</span>
-          <span>−{formatPrice(booking.discountUsdCents)}</span>
+          <span>−{money(lines.discountMinor)}</span>
         </p>
       )}
       <p className="mt-4 flex justify-between border-t border-jungle/20 pt-3 text-lg font-semibold text-jungle">
         <span>{t('total')}</span>
-        <span data-testid="booking-total">
-          {formatMoney(booking.totalMinor, { iso: booking.currencyIso, decimals }, locale)}
-        </span>
+        <span data-testid="booking-total">{money(lines.totalMinor)}</span>
       </p>
       <p className="mt-1 text-xs text-muted">{t('charged', { currency: booking.currencyIso })}</p>
     </section>

@@ -5,6 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
 import { RoomFilter } from './room-filter';
+import { offerPrices } from './room-offer.rules';
 import { searchQueryString, type SearchQuery } from './search-query';
 
 type Props = {
@@ -253,6 +254,7 @@ async function HotelResult({
                         {options.map((option) => {
                           const type = typeByCode.get(option.roomTypeCode)!;
                           const id = `${hotel.code}-r${n}-${option.roomTypeCode}`;
+                          const price = offerPrices(option, nights);
                           return (
                             <li
                               key={option.roomTypeCode}
@@ -290,24 +292,20 @@ async function HotelResult({
                                   </span>
                                 ) : (
                                   <span className="text-right">
-                                    {option.fullTotalUsdCents !== option.totalUsdCents && (
+                                    {price.beforeUsdCents !== undefined && (
                                       <span className="block text-xs text-muted line-through">
-                                        {t('before', {
-                                          price: formatPrice(option.fullTotalUsdCents),
-                                        })}
+                                        {t('before', { price: formatPrice(price.beforeUsdCents) })}
                                       </span>
                                     )}
                                     <span className="block font-semibold text-jungle">
                                       {t('total', {
-                                        price: formatPrice(option.totalUsdCents),
+                                        price: formatPrice(price.totalUsdCents),
                                         nights,
                                       })}
                                     </span>
                                     <span className="block text-xs text-muted">
                                       {t('perNight', {
-                                        price: formatPrice(
-                                          Math.round(option.totalUsdCents / nights),
-                                        ),
+                                        price: formatPrice(price.perNightUsdCents),
                                       })}
                                     </span>
                                     {option.roomsLeft <= FEW_ROOMS_LEFT && (

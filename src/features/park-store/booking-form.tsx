@@ -16,7 +16,8 @@ import {
 import { Link } from '@/i18n/navigation';
 import { formatShortDate, addDays } from '@/lib/dates';
 import { convertUsdCents, formatMoney, type MoneyLocale } from '@/lib/money';
-import { bookingQueryString, widgetTotal, type BookingChoices } from './booking-query';
+import { bookingQueryString, type BookingChoices } from './booking-query';
+import { bookingPrice, type PriceLine, type Slot, type Zone } from './booking-price.rules';
 import type { VisitCalendarLabels } from './visit-calendar';
 import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays, type VisitDay } from './visit-days-action';
@@ -107,9 +108,6 @@ export type BookingFormLabels = VisitCalendarLabels & {
   goToCart: string;
 };
 
-type Slot = { id: number; code: string; label: string };
-type Zone = { id: number; code: string; name: string; priceUsdCents: number };
-
 type Props = {
   locale: MoneyLocale;
   productId: number;
@@ -142,9 +140,6 @@ type Props = {
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-
-/** Places left below this show next to the schedule. */
-const FEW_PLACES = 30;
 
 /**
  * The park booking widget (SPEC §2): visit date (native input plus a price calendar), open
@@ -271,46 +266,23 @@ export function BookingForm(props: Props) {
     setCalendarOpen(false);
   };
 
-  // What the choices mean for this date.
+  // What the choices mean for this date: booking-price.rules, the same as the printed quote's.
   const dated = !choices.openTicket;
-  const day = dated && choices.date ? days.get(choices.date) : undefined;
-  const dayClosed =
-    dated && choices.date !== '' && (day === null || (day !== undefined && !day.available));
-  const running = day
-    ? props.slots.flatMap((slot) => {
-        const places = day.slots.find((s) => s.slotId === slot.id);
-        return places ? [{ ...slot, left: places.left }] : [];
-      })
-    : [];
-  const slot = dated ? running.find((s) => s.code === choices.slot && s.left > 0) : undefined;
-  const sameDay = dated && choices.date === props.today;
-  const zone = sameDay ? undefined : props.zones.find((z) => z.code === choices.transport);
-  const people = choices.adults + choices.children;
-
-  const unit = choices.openTicket
-    ? { adult: props.prices.openAdult, child: props.prices.openChild, presale: 0 }
-    : day && day.available && day.adultUsdCents !== null && day.childUsdCents !== null
-      ? { adult: day.adultUsdCents, child: day.childUsdCents, presale: day.presalePercent }
-      : undefined;
-  const shown = unit ?? { adult: props.prices.adult, child: props.prices.child, presale: 0 };
-  const foodUsdCents = choices.food && props.food ? props.food.priceUsdCents : 0;
-  const photoUsdCents = choices.photo && props.photoUsdCents !== null ? props.photoUsdCents : 0;
-  const total = widgetTotal({
-    adults: choices.adults,
-    children: choices.children,
-    adultUsdCents: shown.adult,
-    childUsdCents: shown.child,
-    transportUsdCents: zone?.priceUsdCents ?? 0,
-    foodUsdCents,
-    photoUsdCents,
+  const price = bookingPrice(props, choices, {
+    today: props.today,
+    day: dated && choices.date ? days.get(choices.date) : undefined,
+    priceFailed: priceFailed.has(choices.date),
   });
-  // SPEC §8: a price that cannot be obtained is said so, never replaced by another number.
-  const priceUnavailable =
-    dated &&
-    choices.date !== '' &&
-    (priceFailed.has(choices.date) ||
-      (day != null && day.available && (day.adultUsdCents === null || day.childUsdCents === null)));
-  const priceLabel = unit ? (choices.openTicket ? l.openTicketPrice : l.total) : l.priceFrom;
+  const { running, slot, sameDay, zone } = price;
+  const dayClosed = price.dateClosed;
+  const priceUnavailable = price.unavailable;
+  const presale = price.basis === 'date' ? price.presalePercent : 0;
+  const priceLabel =
+    price.basis === 'openTicket'
+      ? l.openTicketPrice
+      : price.basis === 'date'
+        ? l.total
+        : l.priceFrom;
   const quoteHref = `${props.pagePath}?${bookingQueryString(
     { ...choices, slot: slot?.code ?? '', transport: zone?.code ?? '' },
     { quote: '1' },
@@ -325,33 +297,37 @@ export function BookingForm(props: Props) {
     startTransition(() => dispatch(form));
   };
 
-  const lines: string[] = [];
-  lines.push(
-    fill(choices.adults === 1 ? l.lineAdult : l.lineAdults, {
-      count: choices.adults,
-      price: money(shown.adult),
-    }),
-  );
-  if (choices.children)
-    lines.push(
-      fill(choices.children === 1 ? l.lineChild : l.lineChildren, {
-        count: choices.children,
-        price: money(shown.child),
-      }),
-    );
-  if (choices.infants)
-    lines.push(
-      fill(choices.infants === 1 ? l.lineInfant : l.lineInfants, { count: choices.infants }),
-    );
-  if (zone)
-    lines.push(
-      fill(l.lineTransport, { zone: zone.name, count: people, price: money(zone.priceUsdCents) }),
-    );
-  if (foodUsdCents && props.food)
-    lines.push(
-      fill(l.lineFood, { name: props.food.name, count: people, price: money(foodUsdCents) }),
-    );
-  if (photoUsdCents) lines.push(fill(l.linePhoto, { price: money(photoUsdCents) }));
+  const lineText = (line: PriceLine): string => {
+    switch (line.kind) {
+      case 'adults':
+        return fill(line.count === 1 ? l.lineAdult : l.lineAdults, {
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'children':
+        return fill(line.count === 1 ? l.lineChild : l.lineChildren, {
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'infants':
+        return fill(line.count === 1 ? l.lineInfant : l.lineInfants, { count: line.count });
+      case 'transport':
+        return fill(l.lineTransport, {
+          zone: line.zone.name,
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'food':
+        return fill(l.lineFood, {
+          name: props.food?.name ?? '',
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'photo':
+        return fill(l.linePhoto, { price: money(line.amountUsdCents) });
+    }
+  };
+  const lines = price.lines.map(lineText);
 
   const countSelect = (key: 'adults' | 'children' | 'infants', label: string, min: number) => (
     <div>
@@ -420,8 +396,8 @@ export function BookingForm(props: Props) {
                 <span className="text-muted">{l.checking}</span>
               ) : dayClosed ? (
                 <span className="font-semibold text-sunset-700">{l.unavailable}</span>
-              ) : unit && unit.presale > 0 ? (
-                <span className="font-semibold text-lagoon-800">{presaleText(unit.presale)}</span>
+              ) : presale > 0 ? (
+                <span className="font-semibold text-lagoon-800">{presaleText(presale)}</span>
               ) : null}
             </p>
           </div>
@@ -444,9 +420,9 @@ export function BookingForm(props: Props) {
               </option>
               {running.map((s) => (
                 <option key={s.id} value={s.id} disabled={s.left <= 0}>
-                  {s.left <= 0
+                  {s.availability === 'soldOut'
                     ? fill(l.soldOut, { label: s.label })
-                    : s.left < FEW_PLACES
+                    : s.availability === 'few'
                       ? fill(s.left === 1 ? l.placesLeftOne : l.placesLeftOther, {
                           label: s.label,
                           count: s.left,
@@ -577,12 +553,12 @@ export function BookingForm(props: Props) {
             <p role="status" className="font-display text-4xl text-jungle">
               <span className="sr-only">{priceLabel}: </span>
               <span data-testid="widget-total">
-                {priceUnavailable ? l.priceUnavailable : money(total)}
+                {priceUnavailable ? l.priceUnavailable : money(price.totalUsdCents)}
               </span>
             </p>
-            {unit && unit.presale > 0 && (
+            {presale > 0 && (
               <p className="mt-1 inline-block rounded-full bg-jungle px-3 py-0.5 text-xs font-semibold text-white">
-                {presaleText(unit.presale)}
+                {presaleText(presale)}
               </p>
             )}
             {!priceUnavailable && (
@@ -592,7 +568,9 @@ export function BookingForm(props: Props) {
                 ))}
               </ul>
             )}
-            {!unit && !priceUnavailable && <p className="mt-2 text-xs text-muted">{l.estimate}</p>}
+            {price.basis === 'from' && !priceUnavailable && (
+              <p className="mt-2 text-xs text-muted">{l.estimate}</p>
+            )}
           </div>
           <div className="grid gap-2">
             <button

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingQueryString,
-  parseBookingQuery,
-  widgetTotal,
-  type QueryOptions,
-} from './booking-query';
+import { bookingQueryString, parseBookingQuery, type QueryOptions } from './booking-query';
 
 const options: QueryOptions = {
   today: '2027-03-01',
@@ -86,21 +81,5 @@ describe('booking query', () => {
     const parsed = parseBookingQuery({ open: '1', date: '2027-04-10', slot: '0800' }, options);
     expect(parsed).toMatchObject({ openTicket: true, date: '', slot: '' });
     expect(bookingQueryString(parsed)).toBe('open=1&adults=2');
-  });
-});
-
-describe('widget total', () => {
-  it('charges admissions, transport and food per paying person and the photo pack once', () => {
-    expect(
-      widgetTotal({
-        adults: 2,
-        children: 1,
-        adultUsdCents: 13855,
-        childUsdCents: 10370,
-        transportUsdCents: 3000,
-        foodUsdCents: 0,
-        photoUsdCents: 6000,
-      }),
-    ).toBe(2 * 13855 + 10370 + 3 * 3000 + 6000);
   });
 });

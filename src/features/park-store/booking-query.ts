@@ -87,27 +87,3 @@ export function bookingQueryString(choices: BookingChoices, extra: Record<string
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   return query.toString();
 }
-
-/** Unit prices of one booking (USD cents); admission prices already after any presale. */
-export type WidgetPricing = {
-  adults: number;
-  children: number;
-  adultUsdCents: number;
-  childUsdCents: number;
-  /** Per paying person (adults and children); infants ride and enter free. */
-  transportUsdCents: number;
-  foodUsdCents: number;
-  /** Once per booking. */
-  photoUsdCents: number;
-};
-
-/** The price the widget shows: the same sum the cart charges (domain `itemTotal`). */
-export function widgetTotal(p: WidgetPricing): number {
-  const people = p.adults + p.children;
-  return (
-    p.adults * p.adultUsdCents +
-    p.children * p.childUsdCents +
-    people * (p.transportUsdCents + p.foodUsdCents) +
-    p.photoUsdCents
-  );
-}

@@ -3,7 +3,8 @@ import type { ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
 import { getVisitor, moneyFormatter } from '../layout/visitor';
-import { bookingQueryString, widgetTotal } from './booking-query';
+import { bookingQueryString } from './booking-query';
+import { bookingPrice, type PriceLine } from './booking-price.rules';
 import type { BookingContext } from './booking-widget';
 import { parkLocale } from './park-listing';
 import { PrintButton } from './print-button';
@@ -33,76 +34,66 @@ export async function QuoteSection({ product, locale, context, pagePath }: Props
   const lang = parkLocale(locale);
   const { choices, day } = context;
 
-  const bookable =
-    day?.available && day.adultUsdCents !== null && day.childUsdCents !== null ? day : undefined;
-  const unit = choices.openTicket
-    ? { adult: product.openTicketAdultUsdCents, child: product.openTicketChildUsdCents }
-    : bookable
-      ? { adult: bookable.adultUsdCents!, child: bookable.childUsdCents! }
-      : { adult: product.adultPriceUsdCents, child: product.childPriceUsdCents };
-  const zone = product.transportZones.find((z) => z.code === choices.transport);
-  const sameDay = !choices.openTicket && choices.date === context.today;
-  const transport = sameDay ? undefined : zone;
-  const food = choices.food && product.foodAddOn ? product.foodAddOn : null;
-  const photo = choices.photo ? (product.photoAddOnUsdCents ?? 0) : 0;
+  // The server knows the chosen date: absent from the calendar means not on sale.
+  const price = bookingPrice(
+    {
+      prices: {
+        adult: product.adultPriceUsdCents,
+        child: product.childPriceUsdCents,
+        openAdult: product.openTicketAdultUsdCents,
+        openChild: product.openTicketChildUsdCents,
+      },
+      slots: product.slots,
+      zones: product.transportZones,
+      food: product.foodAddOn,
+      photoUsdCents: product.photoAddOnUsdCents,
+    },
+    choices,
+    { today: context.today, day: choices.date ? (day ?? null) : undefined },
+  );
   const slot = choices.openTicket ? undefined : product.slots.find((s) => s.code === choices.slot);
-  const people = choices.adults + choices.children;
+  const bookable = price.basis !== 'from';
   const presale =
-    bookable && bookable.presalePercent > 0
-      ? context.presaleRules.find((r) => r.percentOff === bookable.presalePercent)
+    price.basis === 'date' && price.presalePercent > 0
+      ? context.presaleRules.find((r) => r.percentOff === price.presalePercent)
       : undefined;
 
-  const rows: { concept: string; amount: number | null }[] = [
-    {
-      concept: t(choices.adults === 1 ? 'lineAdult' : 'lineAdults', {
-        count: choices.adults,
-        price: money(unit.adult),
-      }),
-      amount: choices.adults * unit.adult,
-    },
-  ];
-  if (choices.children)
-    rows.push({
-      concept: t(choices.children === 1 ? 'lineChild' : 'lineChildren', {
-        count: choices.children,
-        price: money(unit.child),
-      }),
-      amount: choices.children * unit.child,
-    });
-  if (choices.infants)
-    rows.push({
-      concept: t(choices.infants === 1 ? 'lineInfant' : 'lineInfants', { count: choices.infants }),
-      amount: null,
-    });
-  if (transport)
-    rows.push({
-      concept: t('lineTransport', {
-        zone: transport.name,
-        count: people,
-        price: money(transport.priceUsdCents),
-      }),
-      amount: people * transport.priceUsdCents,
-    });
-  if (food)
-    rows.push({
-      concept: t('lineFood', {
-        name: food.name[lang],
-        count: people,
-        price: money(food.priceUsdCents),
-      }),
-      amount: people * food.priceUsdCents,
-    });
-  if (photo) rows.push({ concept: t('linePhoto', { price: money(photo) }), amount: photo });
-
-  const total = widgetTotal({
-    adults: choices.adults,
-    children: choices.children,
-    adultUsdCents: unit.adult,
-    childUsdCents: unit.child,
-    transportUsdCents: transport?.priceUsdCents ?? 0,
-    foodUsdCents: food?.priceUsdCents ?? 0,
-    photoUsdCents: photo,
-  });
+  const concept = (line: PriceLine): string => {
+    switch (line.kind) {
+      case 'adults':
+        return t(line.count === 1 ? 'lineAdult' : 'lineAdults', {
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'children':
+        return t(line.count === 1 ? 'lineChild' : 'lineChildren', {
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'infants':
+        return t(line.count === 1 ? 'lineInfant' : 'lineInfants', { count: line.count });
+      case 'transport':
+        return t('lineTransport', {
+          zone: line.zone.name,
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'food':
+        return t('lineFood', {
+          name: product.foodAddOn?.name[lang] ?? '',
+          count: line.count,
+          price: money(line.unitUsdCents),
+        });
+      case 'photo':
+        return t('linePhoto', { price: money(line.amountUsdCents) });
+    }
+  };
+  // Infants enter free: their line has no amount.
+  const rows = price.lines.map((line) => ({
+    concept: concept(line),
+    amount: line.kind === 'infants' ? null : line.amountUsdCents,
+  }));
+  const total = price.totalUsdCents;
   const link = `${pagePath}?${bookingQueryString(choices, { quote: '1' })}#quote`;
   const back = `${pagePath}?${bookingQueryString(choices)}#booking`;
 
