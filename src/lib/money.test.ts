@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertUsdCents, formatMoney, parseRate, splitMinor } from './money';
+import {
+  convertMinor,
+  convertUsdCents,
+  formatMoney,
+  formatMoneyCode,
+  parseRate,
+  splitMinor,
+} from './money';
 
 describe('convertUsdCents', () => {
   it('keeps USD as it is', () => {
@@ -67,5 +74,40 @@ describe('splitMinor', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('convertMinor', () => {
+  const usd = { usdRate: '1', decimals: 2 };
+  const mxn = { usdRate: '18.45', decimals: 2 };
+  const jpy = { usdRate: '151.2', decimals: 0 };
+  it('converts MXN 30.00 into US cents and yen, rounding half away from zero', () => {
+    // 30 / 18.45 = 1.62601… USD
+    expect(convertMinor(3000, mxn, usd)).toBe(163);
+    // 30 / 18.45 * 151.2 = 245.85… JPY
+    expect(convertMinor(3000, mxn, jpy)).toBe(246);
+  });
+  it('is the identity within one currency', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => convertMinor(n, mxn, mxn) === n),
+    );
+  });
+  it('agrees with convertUsdCents from dollars', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e10 }),
+        (cents) => convertMinor(cents, usd, jpy) === convertUsdCents(cents, '151.2', 0),
+      ),
+    );
+  });
+  it('refuses float amounts', () => {
+    expect(() => convertMinor(1.5, usd, mxn)).toThrow();
+  });
+});
+
+describe('formatMoneyCode', () => {
+  it('names the currency by its code, never by an ambiguous symbol', () => {
+    expect(formatMoneyCode(3000, { iso: 'MXN', decimals: 2 }, 'es')).toMatch(/^MXN\s30\.00$/);
+    expect(formatMoneyCode(3000, { iso: 'MXN', decimals: 2 }, 'en')).toMatch(/^MXN\s30\.00$/);
   });
 });

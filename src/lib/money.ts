@@ -29,6 +29,23 @@ export function convertUsdCents(usdCents: number, rate: string, decimals: number
   return Number(divRound(numerator, 100n * RATE_SCALE));
 }
 
+/**
+ * Converts minor units of one currency into another through their stored rates per US dollar
+ * (`usdRate` units of each for one dollar), rounding half away from zero by the target's
+ * exponent: MXN 30.00 a room-night in a USD charge, or in yen.
+ */
+export function convertMinor(
+  amountMinor: number,
+  from: { usdRate: string; decimals: number },
+  to: { usdRate: string; decimals: number },
+): number {
+  if (!Number.isSafeInteger(amountMinor)) throw new Error('Amounts must be integers');
+  const numerator = BigInt(amountMinor) * parseRate(to.usdRate) * 10n ** BigInt(to.decimals);
+  const denominator = parseRate(from.usdRate) * 10n ** BigInt(from.decimals);
+  if (denominator === 0n) throw new Error('A currency with a zero rate cannot be converted');
+  return Number(divRound(numerator, denominator));
+}
+
 const numberLocales = { es: 'es-MX', en: 'en-US', pt: 'pt-BR' } as const;
 export type MoneyLocale = keyof typeof numberLocales;
 
@@ -42,6 +59,21 @@ export function formatMoney(
     style: 'currency',
     currency: currency.iso,
     currencyDisplay: 'symbol',
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  }).format(minor / 10 ** currency.decimals);
+}
+
+/** Minor units with the ISO code instead of a symbol ("MXN 30.00"): unambiguous in any language. */
+export function formatMoneyCode(
+  minor: number,
+  currency: { iso: string; decimals: number },
+  locale: MoneyLocale,
+): string {
+  return new Intl.NumberFormat(numberLocales[locale], {
+    style: 'currency',
+    currency: currency.iso,
+    currencyDisplay: 'code',
     minimumFractionDigits: currency.decimals,
     maximumFractionDigits: currency.decimals,
   }).format(minor / 10 ** currency.decimals);

@@ -12,3 +12,4 @@ export * from './etickets';
 export * from './orders';
 export * from './sandbox-gateway';
 export * from './auth';
+export * from './taxes';

@@ -1,16 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { hotels, promoCodes } from './hotels';
 import { businessUnits, complements, packageDiscount, presale, products } from './parks';
 import * as ref from './reference';
+import { taxRules } from './taxes';
 
 /**
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -61,6 +62,26 @@ export async function seedDatabase(db: Db): Promise<void> {
         })),
       ),
     );
+    // Taxes: seeded once each (demo values flagged), never overwriting an operator's edit.
+    for (const rule of taxRules) {
+      const [seen] = await tx
+        .select({ id: s.taxRules.id })
+        .from(s.taxRules)
+        .where(
+          and(
+            eq(s.taxRules.code, rule.code),
+            eq(s.taxRules.scope, rule.scope),
+            rule.hotelCode === null
+              ? isNull(s.taxRules.hotelCode)
+              : eq(s.taxRules.hotelCode, rule.hotelCode),
+            rule.productCode === null
+              ? isNull(s.taxRules.productCode)
+              : eq(s.taxRules.productCode, rule.productCode),
+            eq(s.taxRules.effectiveFrom, rule.effectiveFrom),
+          ),
+        );
+      if (!seen) await tx.insert(s.taxRules).values(rule);
+    }
     for (const b of ref.installmentBanks) {
       await tx.insert(s.installmentBanks).values(b).onConflictDoUpdate({
         target: s.installmentBanks.id,

@@ -36,13 +36,23 @@ type Props = {
    * composed by the route.
    */
   confirmationExtras?: (order: OrderView) => ReactNode;
+  /** The tax breakdown of the charge (composed by the route). */
+  taxes?: TaxesSlot;
 };
+
+/** What a tax breakdown of the cart's charge needs. */
+type TaxesSlot = (charge: {
+  items: { productCode: string; weight: number }[];
+  totalMinor: number;
+  currencyIso: string;
+  paidAt: Date | null;
+}) => ReactNode;
 
 /**
  * The park express checkout (/es/carrito/checkout/): the cart's summary, the buyer's details
  * and the payment step; once paid, the confirmation with the reference and what was bought.
  */
-export async function ParkCheckout({ locale, outcome, confirmationExtras }: Props) {
+export async function ParkCheckout({ locale, outcome, confirmationExtras, taxes }: Props) {
   const t = await getTranslations({ locale, namespace: 'checkout' });
   const db = await getDb();
   const raw = (await cookies()).get(COOKIE.cart)?.value;
@@ -95,6 +105,8 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
             title={t('bought')}
             paidIn={paidIn}
             chargedMinor={order.amountMinor}
+            taxes={taxes}
+            paidAt={order.paidAt}
           />
         )}
       </section>
@@ -146,6 +158,8 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras }: Prop
         title={t('summaryTitle')}
         paidIn={currency}
         chargedMinor={total}
+        taxes={taxes}
+        paidAt={null}
       />
     </div>
   );
@@ -188,6 +202,8 @@ async function CartSummary({
   title,
   paidIn,
   chargedMinor,
+  taxes,
+  paidAt,
 }: {
   cart: CartView;
   locale: Locale;
@@ -195,6 +211,8 @@ async function CartSummary({
   paidIn: Parameters<typeof priceIn>[0] & { iso: string; decimals: number };
   /** What is (or was) charged for the cart, in `paidIn`: the lines are split from it. */
   chargedMinor: number;
+  taxes?: TaxesSlot;
+  paidAt: Date | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'checkout' });
   const tc = await getTranslations({ locale, namespace: 'cart' });
@@ -250,6 +268,15 @@ async function CartSummary({
           {money(lines.totalMinor)}
         </span>
       </div>
+      {taxes?.({
+        items: cart.items.map((i) => ({
+          productCode: i.product.code,
+          weight: i.total.totalUsdCents,
+        })),
+        totalMinor: lines.totalMinor,
+        currencyIso: paidIn.iso,
+        paidAt,
+      })}
     </aside>
   );
 }

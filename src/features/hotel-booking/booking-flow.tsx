@@ -26,6 +26,10 @@ type Props = {
   payment: (booking: BookingView) => ReactNode;
   /** Under the confirmation: how to get to the hotel and what to bring (composed by the route). */
   arrival?: (booking: BookingView) => ReactNode;
+  /** The tax breakdown of the booking's total (composed by the route). */
+  taxes?: (booking: BookingView) => ReactNode;
+  /** Notices for the confirmed booking (the VISITAX for a guest from abroad). */
+  notices?: (booking: BookingView) => ReactNode;
 };
 
 /**
@@ -40,6 +44,8 @@ export async function BookingFlow({
   notice,
   payment,
   arrival,
+  taxes,
+  notices,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const session = await currentBooking();
@@ -71,7 +77,14 @@ export async function BookingFlow({
 
   const { currencies } = await getVisitor();
   const currency = currencies.find((c) => c.iso === booking.currencyIso) ?? currencies[0]!;
-  const summary = <BookingSummary locale={locale} booking={booking} decimals={currency.decimals} />;
+  const summary = (
+    <BookingSummary
+      locale={locale}
+      booking={booking}
+      decimals={currency.decimals}
+      taxes={taxes?.(booking)}
+    />
+  );
   const total = formatMoney(booking.totalMinor, currency, locale);
 
   if (booking.status === 'confirmed') {
@@ -94,6 +107,7 @@ export async function BookingFlow({
             <p className="text-sm text-muted">
               {t('paid')}: {total}
             </p>
+            {notices?.(booking)}
             <a href={getPathname({ locale, href: '/hotels' })} className="btn-secondary mt-4">
               {t('searchAgain')}
             </a>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { BookingView } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate, formatShortDate } from '@/lib/dates';
@@ -11,10 +12,12 @@ type Props = {
   booking: BookingView;
   /** Minor units of the booking's currency. */
   decimals: number;
+  /** The tax breakdown of the total (composed by the route). */
+  taxes?: ReactNode;
 };
 
 /** The stay, each room with its price per night, the promotion and the total charged. */
-export async function BookingSummary({ locale, booking, decimals }: Props) {
+export async function BookingSummary({ locale, booking, decimals, taxes }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const nights = stayNights(booking.checkIn, booking.checkOut);
   // Every amount in the charge currency, split from the charge so that the lines add up.
@@ -82,6 +85,7 @@ export async function BookingSummary({ locale, booking, decimals }: Props) {
         <span data-testid="booking-total">{money(lines.totalMinor)}</span>
       </p>
       <p className="mt-1 text-xs text-muted">{t('charged', { currency: booking.currencyIso })}</p>
+      {taxes}
     </section>
   );
 }

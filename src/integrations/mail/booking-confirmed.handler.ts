@@ -1,7 +1,10 @@
 import { UndeliverableError, type DeliveryContext, type Mailer } from '@/domain/outbox';
 import { listHotels } from '@/domain/catalog';
 import { findCurrency } from '@/domain/pricing';
-import { readBookingForSystem } from '@/domain/stays';
+import { readBookingForSystem, stayNights } from '@/domain/stays';
+import { stayTaxes } from '@/domain/taxes';
+import { resortToday } from '@/lib/dates';
+import { taxSection, visitaxSection } from './fiscal-sections';
 import { renderBookingConfirmed } from './booking-confirmed.template';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,12 +28,24 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
     const currency = await findCurrency(db, booking.currencyIso);
     if (!currency) throw new Error(`Unknown currency ${booking.currencyIso}`);
     const hotel = (await listHotels(db)).find((h) => h.code === booking.hotelCode);
+    const taxes = await stayTaxes(db, {
+      hotelCode: booking.hotelCode,
+      totalMinor: booking.totalMinor,
+      currencyIso: booking.currencyIso,
+      roomNights: booking.rooms.length * stayNights(booking.checkIn, booking.checkOut).length,
+      date: resortToday(booking.confirmedAt ?? now),
+    });
+    const visitax = visitaxSection(booking.guest.country, booking.locale);
     await mailer.send(
       renderBookingConfirmed(booking, {
         baseUrl,
         currencyDecimals: currency.decimals,
         hotelAddress: hotel?.address,
         now,
+        sections: [
+          taxSection(taxes, currency.decimals, booking.locale),
+          ...(visitax ? [visitax] : []),
+        ],
       }),
     );
   };

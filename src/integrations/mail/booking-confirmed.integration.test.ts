@@ -27,7 +27,7 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function confirmedBooking(locale: string, currencyIso: string) {
+  async function confirmedBooking(locale: string, currencyIso: string, country = 'BR') {
     const currency = await findCurrency(t.db, currencyIso);
     expect(currency).toBeDefined();
     const hold = await createHold(
@@ -50,7 +50,7 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
         lastName: 'Silva',
         email: 'zoe@example.com',
         phone: '+55 11 5555 5555',
-        country: 'BR',
+        country,
       },
       NOW,
     );
@@ -99,6 +99,22 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
     expect(mail.html).not.toContain(hold.secret);
     expect(mail.html).toContain('Olá, Zoë &lt;i&gt;,');
     expect(mail.html).toContain('Hóspede: Zoë &lt;i&gt; Silva');
+    // Issue 20: the taxes inside the total, line by line, and the VISITAX for a guest from Brazil.
+    expect(mail.text).toContain('Discriminação de impostos:');
+    expect(mail.text).toMatch(/ {2}IVA \(16\s?%\): CLP\s?[\d.]+\n/);
+    expect(mail.text).toMatch(/Imposto sobre hospedagem \(Quintana Roo\) \(5\s?%\): CLP/);
+    expect(mail.text).toMatch(/Taxa municipal de saneamento ambiental .*× 3 quartos-noite: CLP/);
+    expect(mail.text).toContain(`Total com impostos: ${formatClp(hold.total.minor)}`);
+    // The lines add up to the total charged, to the peso.
+    const section = mail.text.split('Discriminação de impostos:\n')[1]!.split('\n\n')[0]!;
+    const amounts = section
+      .split('\n')
+      .map((l) => Number(l.replace(/.*CLP\s?/, '').replaceAll('.', '')));
+    expect(amounts).toHaveLength(5);
+    expect(amounts.slice(0, 4).reduce((a, b) => a + b, 0)).toBe(hold.total.minor);
+    expect(amounts[4]).toBe(hold.total.minor);
+    expect(mail.text).toContain('VISITAX para visitantes estrangeiros');
+    expect(mail.html).toContain('href="https://visitax.gob.mx/"');
     // The stay as a calendar file, through the JSON mailbox intact.
     expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
       [`reserva-${hold.reference}.ics`, 'text/calendar; charset=utf-8; method=PUBLISH'],
@@ -114,6 +130,27 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
       'LOCATION:Hotel Xcaret México\\, Carretera Chetumal-Puerto Juárez km 282',
     );
     expect(ics).not.toContain(hold.secret);
+  });
+
+  it('tells no VISITAX to a guest living in Mexico', async () => {
+    await t.db.delete(outbox);
+    const dir2 = mkdtempSync(path.join(tmpdir(), 'booking-mail-mx-'));
+    try {
+      await confirmedBooking('es', 'MXN', 'MX');
+      const handlers = {
+        'booking-confirmed': bookingConfirmedHandler({
+          mailer: new FileMailbox(dir2),
+          baseUrl: BASE_URL,
+        }),
+      };
+      expect((await deliverOutbox(t.db, handlers, { now: NOW })).sent).toBe(1);
+      const [file] = readdirSync(dir2);
+      const mail = JSON.parse(readFileSync(path.join(dir2, file!), 'utf8')) as StoredMail;
+      expect(mail.text).toContain('Desglose de impuestos:');
+      expect(mail.text).not.toContain('VISITAX');
+    } finally {
+      rmSync(dir2, { recursive: true, force: true });
+    }
   });
 
   it('retries when the mail server refuses, and fails a message whose booking is gone', async () => {

@@ -166,6 +166,10 @@ export type BookingMailContext = {
   /** The hotel's address, for the calendar file's location. */
   hotelAddress?: string;
   now?: Date;
+  /** Sections after the amounts (the tax breakdown, the VISITAX notice), already rendered. */
+  sections?: readonly { text: string; html: string }[];
+  /** Files besides the calendar (the receipt). */
+  attachments?: MailMessage['attachments'];
 };
 
 type Line = { label: string; value: string };
@@ -187,7 +191,14 @@ function money(minor: number, currency: { iso: string; decimals: number }, local
  */
 export function renderBookingConfirmed(
   booking: BookingView,
-  { baseUrl, currencyDecimals, hotelAddress, now = new Date() }: BookingMailContext,
+  {
+    baseUrl,
+    currencyDecimals,
+    hotelAddress,
+    now = new Date(),
+    sections = [],
+    attachments = [],
+  }: BookingMailContext,
 ): MailMessage {
   if (!booking.guest) throw new Error(`Booking ${booking.reference} has no guest details`);
   const locale = mailLocale(booking.locale);
@@ -235,6 +246,7 @@ export function renderBookingConfirmed(
     ...rooms.flatMap((r) => [r.title, `  ${r.people}`, ...(r.guest ? [`  ${r.guest}`] : []), '']),
     ...amounts.map((l) => `${l.label}: ${l.value}`),
     '',
+    ...sections.flatMap((section) => [section.text, '']),
     `${t.link}: ${link}`,
     t.linkHint,
     '',
@@ -264,6 +276,7 @@ ${rooms
   )
   .join('\n')}
 <table role="presentation" style="border-collapse:collapse;margin:0 0 20px;">${rows(amounts, true)}</table>
+${sections.map((section) => section.html).join('\n')}
 <p style="margin:0 0 8px;"><a href="${e(link)}" style="display:inline-block;padding:10px 18px;background:#1f4d3a;color:#ffffff;text-decoration:none;border-radius:4px;">${e(t.link)}</a></p>
 <p style="margin:0 0 20px;font-size:13px;color:#555;">${e(t.linkHint)}</p>
 <p style="margin:0;">${e(t.signature)}</p>`,
@@ -299,6 +312,7 @@ ${rooms
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: Buffer.from(calendar, 'utf8'),
       },
+      ...attachments,
     ],
   };
 }

@@ -11,6 +11,9 @@ import { findCurrency } from '@/domain/pricing';
 import { renderTicketsPdf, ticketsForOrder } from '@/domain/tickets';
 import { mailLocale } from './booking-confirmed.template';
 import { renderParkOrderConfirmed } from './park-order.template';
+import { parkTaxes } from '@/domain/taxes';
+import { resortToday } from '@/lib/dates';
+import { taxSection } from './fiscal-sections';
 
 /** The payload as JSON brings it back from the outbox: checked, never trusted. */
 const payloadSchema = z.object({
@@ -50,11 +53,21 @@ export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
     const names = (cart?.items ?? [])
       .filter((i) => cart!.packageItemIds.includes(i.id))
       .map((i) => i.product.name);
+    const taxes = await parkTaxes(db, {
+      items: (cart?.items ?? []).map((i) => ({
+        productCode: i.product.code,
+        weight: i.total.totalUsdCents,
+      })),
+      totalMinor: order.totalMinor,
+      currencyIso: order.currencyIso,
+      date: resortToday(tickets[0]?.createdAt ?? now),
+    });
     await mailer.send(
       renderParkOrderConfirmed(order, tickets, {
         currencyDecimals: currency.decimals,
         pdf,
         now,
+        sections: [taxSection(taxes, currency.decimals, locale)],
         charges: lines && {
           items: Object.fromEntries(lines.items.map((l) => [l.id, l.minor])),
           discount:

@@ -198,10 +198,16 @@ export function renderParkOrderConfirmed(
     pdf,
     now = new Date(),
     charges,
+    sections = [],
+    attachments = [],
   }: {
     currencyDecimals: number;
     pdf: Buffer;
     now?: Date;
+    /** Sections after the total (the tax breakdown), already rendered. */
+    sections?: readonly { text: string; html: string }[];
+    /** Files besides the tickets and the calendars (the receipt). */
+    attachments?: MailMessage['attachments'];
     /**
      * What each line cost and the package discount, in the currency charged, split from the
      * total (chargeLines): the lines less the discount make the total, to the unit.
@@ -261,6 +267,7 @@ export function renderParkOrderConfirmed(
     ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `${t.total}: ${total}`,
     '',
+    ...sections.flatMap((section) => [section.text, '']),
     `${t.link}: ${payload.accessUrl}`,
     t.attached,
     '',
@@ -290,6 +297,7 @@ ${lines
   .join('\n')}
 ${discount ? `<p style="margin:0 0 8px;color:#1f5d4a;">${e(discount.label)}: ${e(discount.amount)}</p>` : ''}
 <p style="margin:0 0 20px;"><strong>${e(t.total)}: ${e(total)}</strong></p>
+${sections.map((section) => section.html).join('\n')}
 <p style="margin:0 0 8px;"><a href="${e(payload.accessUrl)}" style="display:inline-block;padding:10px 18px;background:#1f4d3a;color:#ffffff;text-decoration:none;border-radius:4px;">${e(t.link)}</a></p>
 <p style="margin:0 0 20px;font-size:13px;color:#555;">${e(t.attached)}</p>
 ${products
@@ -312,6 +320,7 @@ ${products
         content: pdf,
       },
       ...visitCalendars(groups, payload, locale, now),
+      ...attachments,
     ],
   };
 }

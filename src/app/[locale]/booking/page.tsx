@@ -6,6 +6,7 @@ import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { linkGuestStateToCustomer } from '@/features/account/auth-server';
 import { transactionalLayout } from '@/features/layout/layout-options';
 import { HotelArrival } from '@/features/order-confirmation/hotel-arrival';
+import { StayTaxes, VisitaxNotice } from '@/features/fiscal';
 import { SimplePage } from '@/features/layout/simple-page';
 import { BookingSteps } from '../_components/booking-steps';
 import { pagesMetadata } from '../_components/simple-route';
@@ -49,6 +50,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
             />
           )}
           arrival={(booking) => <HotelArrival locale={locale} hotelCode={booking.hotelCode} />}
+          taxes={(booking) => <StayTaxes locale={locale} booking={booking} />}
+          notices={(booking) => (
+            <VisitaxNotice locale={locale} residenceCountry={booking.guest?.country} />
+          )}
         />
       </SimplePage>
     </Shell>

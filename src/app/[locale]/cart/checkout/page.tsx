@@ -3,6 +3,7 @@ import { ParkCheckout } from '@/features/checkout/park-checkout';
 import { transactionalLayout } from '@/features/layout/layout-options';
 import { ParkOrderTickets, ParkVisitInfo } from '@/features/order-confirmation/park-order-tickets';
 import { SimplePage } from '@/features/layout/simple-page';
+import { ParkTaxes } from '@/features/fiscal';
 import { pagesMetadata } from '../../_components/simple-route';
 import { readLocale, type LocaleParams } from '../../_components/locale';
 import { Shell } from '../../_components/shell';
@@ -42,6 +43,7 @@ export default async function Checkout({ params, searchParams }: Props) {
               </>
             ) : null
           }
+          taxes={(charge) => <ParkTaxes locale={locale} input={charge} />}
         />
       </SimplePage>
     </Shell>
