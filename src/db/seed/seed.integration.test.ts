@@ -217,6 +217,36 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     expect(sites.find((x) => x.code === 'CONCENTRADOR')?.enabled).toBe(true);
   });
 
+  it('has the demo taxes, flagged for the operator: IVA 16 % (hotels and parks), ISH 5 %, DSA MXN 30 a room-night', async () => {
+    const rows = await t.db.select().from(s.taxRules);
+    const by = (scope: string, code: string) =>
+      rows.filter((r) => r.scope === scope && r.code === code);
+    expect(rows.every((r) => r.demo)).toBe(true);
+    expect(by('hotel', 'IVA')).toMatchObject([
+      { basis: 'percent', rateBasisPoints: 1600, cfdi: 'federal', satTaxCode: '002' },
+    ]);
+    expect(by('park', 'IVA')).toMatchObject([
+      { basis: 'percent', rateBasisPoints: 1600, cfdi: 'federal' },
+    ]);
+    expect(by('hotel', 'ISH')).toMatchObject([
+      { basis: 'percent', rateBasisPoints: 500, cfdi: 'local' },
+    ]);
+    expect(by('hotel', 'DSA')).toMatchObject([
+      { basis: 'per_room_night', amountMinor: 3000, amountCurrency: 'MXN', cfdi: 'concept' },
+    ]);
+  });
+
+  it("keeps an operator's tax rate across re-seeding and adds no copy", async () => {
+    const [ish] = await t.db.select().from(s.taxRules).where(eq(s.taxRules.code, 'ISH'));
+    await t.db
+      .update(s.taxRules)
+      .set({ rateBasisPoints: 600, demo: false })
+      .where(eq(s.taxRules.id, ish!.id));
+    await seedDatabase(t.db);
+    const after = await t.db.select().from(s.taxRules).where(eq(s.taxRules.code, 'ISH'));
+    expect(after).toMatchObject([{ id: ish!.id, rateBasisPoints: 600, demo: false }]);
+  });
+
   it('seeds again without duplicating and only when the seed version changes', async () => {
     expect(await seedVersion(t.db)).toBe(SEED_VERSION);
     expect(await seedIfNeeded(t.db)).toBe(false);

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencies } from '@/db/seed/reference';
-import { taxRules as seeded } from '@/db/seed/taxes';
 import {
   addsUp,
   breakdownAllIn,
@@ -14,11 +12,95 @@ import {
   type TaxRule,
 } from './taxes.rules';
 
-const rules: TaxRule[] = seeded.map((r, i) => ({ ...r, id: i + 1 }));
+// Fixtures of this test's own: the shop's 17 currencies with their exponents and a set of rates,
+// and the three hotel taxes plus park IVA (the seed's own values are checked by the seed's test).
+const currencies = [
+  ['USD', 2, '1'],
+  ['MXN', 2, '18.45'],
+  ['CAD', 2, '1.38'],
+  ['EUR', 2, '0.92'],
+  ['COP', 2, '4015.12345678'],
+  ['GTQ', 2, '7.7'],
+  ['GBP', 2, '0.79'],
+  ['ARS', 2, '1025.5'],
+  ['CLP', 0, '948'],
+  ['PEN', 2, '3.72'],
+  ['UYU', 2, '40.1'],
+  ['CRC', 2, '505.25'],
+  ['RUB', 2, '92.3'],
+  ['AUD', 2, '1.53'],
+  ['CNY', 2, '7.21'],
+  ['JPY', 0, '151.2'],
+  ['KRW', 0, '1380.75'],
+].map(([iso, decimals, usdRate]) => ({
+  iso: iso as string,
+  decimals: decimals as number,
+  usdRate: usdRate as string,
+}));
 const rateOf = (iso: string) => currencies.find((c) => c.iso === iso);
 const usd = rateOf('USD')!;
 const mxn = rateOf('MXN')!;
 const jpy = rateOf('JPY')!;
+
+const base = {
+  hotelCode: null,
+  productCode: null,
+  amountMinor: null,
+  amountCurrency: null,
+  satTaxCode: null,
+  effectiveTo: null,
+  demo: false,
+};
+const rules: TaxRule[] = [
+  {
+    ...base,
+    id: 1,
+    code: 'IVA',
+    name: { es: 'IVA', en: 'VAT', pt: 'IVA' },
+    scope: 'hotel',
+    basis: 'percent',
+    rateBasisPoints: 1600,
+    cfdi: 'federal',
+    satTaxCode: '002',
+    effectiveFrom: '2010-01-01',
+  },
+  {
+    ...base,
+    id: 2,
+    code: 'ISH',
+    name: { es: 'Hospedaje', en: 'Lodging', pt: 'Hospedagem' },
+    scope: 'hotel',
+    basis: 'percent',
+    rateBasisPoints: 500,
+    cfdi: 'local',
+    effectiveFrom: '2023-01-01',
+  },
+  {
+    ...base,
+    id: 3,
+    code: 'DSA',
+    name: { es: 'Saneamiento', en: 'Environment', pt: 'Saneamento' },
+    scope: 'hotel',
+    basis: 'per_room_night',
+    rateBasisPoints: null,
+    amountMinor: 3000,
+    amountCurrency: 'MXN',
+    cfdi: 'concept',
+    effectiveFrom: '2024-01-01',
+  },
+  {
+    ...base,
+    id: 4,
+    code: 'IVA',
+    name: { es: 'IVA', en: 'VAT', pt: 'IVA' },
+    scope: 'park',
+    basis: 'percent',
+    rateBasisPoints: 1600,
+    cfdi: 'federal',
+    satTaxCode: '002',
+    effectiveFrom: '2010-01-01',
+  },
+];
 
 function rule(overrides: Partial<TaxRule>): TaxRule {
   return { ...rules[0]!, ...overrides };
@@ -41,7 +123,7 @@ describe('rulesFor', () => {
     expect(inForce(r, '2027-01-01')).toBe(true);
     expect(inForce(r, '2027-06-30')).toBe(true);
     expect(inForce(r, '2027-07-01')).toBe(false);
-    // The lodging tax starts in 2023 and the municipal fee in 2024 in the seed.
+    // The lodging tax starts in 2023 and the municipal fee in 2024 in these fixtures.
     expect(rulesFor(rules, { scope: 'hotel' }, '2022-06-01').map((r) => r.code)).toEqual(['IVA']);
   });
 
