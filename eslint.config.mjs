@@ -34,8 +34,13 @@ const layerZones = [
   },
   {
     target: './src/integrations',
-    from: ['./src/app', './src/features'],
+    from: ['./src/app', './src/features', './src/server', './src/jobs'],
     message: 'Adapters serve the domain.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/features', './src/jobs'],
+    message: 'The server layer is below routes, features and jobs.',
   },
   {
     target: './src/components',
@@ -43,11 +48,19 @@ const layerZones = [
     message: 'UI pieces have no business knowledge.',
   },
 ];
+/** Not for tests: a test may build its fixtures from the seed or a real adapter. */
+const compositionZones = [
+  {
+    target: ['./src/app', './src/features'],
+    from: ['./src/db', './src/integrations', './src/jobs'],
+    message:
+      'Routes and features get the database, the adapters and the request context from @/server (decision 0013).',
+  },
+];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
-  // The visitor (currency, site chrome) is request context every slice reads, not a feature.
-  except: [`./${feature}`, './layout/visitor.ts'],
+  except: [`./${feature}`],
   message: 'Features never import each other: compose them in the route.',
 }));
 const contextZones = contexts.flatMap((context) => [
@@ -87,7 +100,7 @@ const config = [
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...contextZones] },
+        { zones: [...layerZones, ...compositionZones, ...featureZones, ...contextZones] },
       ],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -144,6 +157,15 @@ const config = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...contextZones] },
       ],
     },
   },

@@ -26,7 +26,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   logger.error({ err, path: request.path, method: request.method, context }, 'request failed');
   try {
     const [{ getDb }, { recordErrorLog }] = await Promise.all([
-      import('@/db/client'),
+      import('@/server/database'),
       import('@/domain/logs'),
     ]);
     await recordErrorLog(await getDb(), {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { listProducts } from '@/domain/catalog';
 import { cities } from '@/features/content/copy';
 import { absoluteUrl, pageLocales } from '@/features/layout/metadata';

@@ -1,20 +1,11 @@
-import { getDb } from '@/db/client';
-import { DEFAULT_BATCH_SIZE, deliverOutbox, type OutboxHandlers } from '@/domain/outbox';
+import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
 import { expireCartHolds } from '@/domain/cart';
 import { purgeSpentCaptchas } from '@/domain/captcha';
 import { captureStrandedAttempts, expireOrders } from '@/domain/orders';
 import { expireHolds } from '@/domain/stays';
-import { paymentProviders } from '@/integrations/payments';
-import {
-  accountEmailHandler,
-  bookingConfirmedHandler,
-  createMailer,
-  newsletterConfirmationHandler,
-  parkOrderConfirmedHandler,
-} from '@/integrations/mail';
-import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
-import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { outboxHandlers, paymentProviders } from '@/server/adapters';
+import { getDb } from '@/server/database';
 
 const HOLDS_EVERY_MS = 60_000;
 const OUTBOX_EVERY_MS = 5_000;
@@ -84,23 +75,8 @@ export function startBackgroundJobs(): void {
           );
       });
 
-  let handlers: OutboxHandlers | undefined;
   every('outbox', OUTBOX_EVERY_MS, async () => {
-    const settings = env();
-    if (!handlers) {
-      const mailer = createMailer(settings);
-      handlers = {
-        'booking-confirmed': bookingConfirmedHandler({ mailer, baseUrl: settings.BASE_URL }),
-        'newsletter-confirmation': newsletterConfirmationHandler({
-          mailer,
-          baseUrl: settings.BASE_URL,
-          secret: settings.NEWSLETTER_SECRET,
-        }),
-        'newsletter-sync': newsletterSyncHandler({ service: createNewsletterService() }),
-        'park-order-confirmed': parkOrderConfirmedHandler({ mailer }),
-        'account-email': accountEmailHandler({ mailer }),
-      };
-    }
+    const handlers = outboxHandlers();
     const db = await getDb();
     for (let batch = 0; batch < OUTBOX_MAX_BATCHES; batch += 1) {
       const report = await deliverOutbox(db, handlers);

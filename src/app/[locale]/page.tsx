@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
 import { listHotelsWithRooms, listProducts } from '@/domain/catalog';
 import { home } from '@/features/content/copy';
 import { Hero } from '@/features/content/hero';
 import { HotelCards } from '@/features/content/hotel-cards';
 import { pageMetadata } from '@/features/layout/metadata';
-import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { ProductCards } from '@/features/park-store/park-listing';
 import { Link } from '@/i18n/navigation';
 import { readLocale, type LocaleParams } from './_components/locale';

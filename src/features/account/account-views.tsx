@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getDb } from '@/db/client';
+import { configuredSocialProviders, currentCustomer, getDb, getVisitor } from '@/server';
 import {
   customerBookings,
   customerOrders,
@@ -14,9 +14,7 @@ import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { getVisitor } from '../layout/visitor';
 import { logOut } from './actions';
-import { configuredSocialProviders, currentCustomer } from './auth-server';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm, SocialButtons } from './auth-forms';
 import { LoginDisclosure } from './login-disclosure';
 import { safeRedirectPath } from '@/lib/redirect';

@@ -16,7 +16,7 @@ import {
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
-import { getAuth } from './auth-server';
+import { getAuth } from '@/server';
 import { safeRedirectPath } from '@/lib/redirect';
 
 /** What a form shows after the server answered: an error (code + message) or a done note. */

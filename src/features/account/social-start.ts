@@ -5,7 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { requestOrigin } from '@/lib/http';
 import { logger } from '@/lib/logger';
-import { configuredSocialProviders, getAuth } from './auth-server';
+import { configuredSocialProviders, getAuth } from '@/server';
 
 /**
  * Starts a social login: a plain GET link (no form, so the page's CSP `form-action 'self'`

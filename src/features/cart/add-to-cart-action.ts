@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { addToCart, CartError, readCart, type CartErrorCode } from '@/domain/cart';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import {
   CartError,
   readCart,

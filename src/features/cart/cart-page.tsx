@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Info, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
 import {
   chargeLines,
   MAX_CART_PRODUCTS,
@@ -16,7 +16,6 @@ import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
 import { priceIn } from '@/domain/pricing';
-import { getVisitor, moneyFormatter } from '../layout/visitor';
 import { abandonCheckoutAction, renewHoldAction } from './cart-actions';
 import { readNotice, type CartNotice } from './cart-forms';
 import { CartItemCard } from './cart-item-card';

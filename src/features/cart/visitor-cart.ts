@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { readCart, type CartView } from '@/domain/cart';
 import { currentCartId } from './cart-session';
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
 import { reportServerError } from '@/domain/logs';
 import {
   handleWebhookEvent,
@@ -38,7 +37,7 @@ import { readBodyLimited, requestOrigin } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/security/request-guard';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
-import { paymentProviders } from '@/integrations/payments';
+import { getDb, paymentProviders } from '@/server';
 import { ORDER_ERROR_STATUS, orderErrorMessage } from './errors';
 
 const conventions: api.ApiConventions = {

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor } from '@/server';
 import { chargeLines, readCart, type CartView } from '@/domain/cart';
 import { latestOrderFor, type OrderView } from '@/domain/orders';
 import { emailDeliveryOf, type EmailDelivery } from '@/domain/outbox';
@@ -13,7 +13,6 @@ import { COOKIE } from '@/lib/cookies';
 import { formatShortDate } from '@/lib/dates';
 import { displayEmail } from '@/lib/email';
 import { formatMoney } from '@/lib/money';
-import { getVisitor } from '../layout/visitor';
 import { PaymentStep } from './payment-step';
 
 /** Card brands by their payment method api code (SPEC §3). */

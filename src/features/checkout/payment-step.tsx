@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getVisitor } from '../layout/visitor';
+import { getVisitor } from '@/server';
 import { PaymentPanel } from './payment-panel';
 
 /** Failures the gateway reports, each with its own message; others get the generic one. */

@@ -1,4 +1,4 @@
-import { getDb, type Db } from '@/db/client';
+import { getDb, type Db } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import { hitRateLimit } from '@/domain/limits';
 import { listCurrencies, type Currency } from '@/domain/pricing';

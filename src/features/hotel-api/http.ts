@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { reportServerError } from '@/domain/logs';
 import { StayError } from '@/domain/stays';
 import * as api from '@/lib/json-api';

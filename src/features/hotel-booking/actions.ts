@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor } from '@/server';
 import {
   cancelHold,
   createHold,
@@ -17,7 +17,6 @@ import { env } from '@/lib/env';
 import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
 import { safeRedirectPath } from '@/lib/redirect';
 import { getTranslations } from 'next-intl/server';
-import { getVisitor } from '../layout/visitor';
 import { currentBooking, rememberBooking } from './booking-session';
 
 const localeOf = (form: FormData): Locale => {

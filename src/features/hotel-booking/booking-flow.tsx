@@ -1,12 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor } from '@/server';
 import { ARRIVAL_TIMES, readBooking, REQUESTS_MAX, type BookingView } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import { getVisitor } from '../layout/visitor';
 import { releaseBooking } from './actions';
 import { currentBooking } from './booking-session';
 import { BookingSummary } from './booking-summary';

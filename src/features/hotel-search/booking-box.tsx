@@ -1,13 +1,12 @@
 import { ContactNotice } from '@/components/ui/contact-notice';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import { maintenanceContacts } from '@/domain/sites';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, resortToday, type RoomRequest } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ReactNode } from 'react';
-import { getVisitor } from '../layout/visitor';
 import { BookingTabs } from './booking-tabs';
 import { GuestFields } from './guest-fields';
 import { MAX_ADULTS_PER_ROOM } from './search-query';

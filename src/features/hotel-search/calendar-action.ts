@@ -1,10 +1,9 @@
 'use server';
 
-import { getDb } from '@/db/client';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
 import { availabilityCalendar, CALENDAR_MAX_DAYS, StayError } from '@/domain/stays';
 import { routing, type Locale } from '@/i18n/routing';
 import { addDays } from '@/lib/dates';
-import { getVisitor, moneyFormatter } from '../layout/visitor';
 
 export type CalendarPrice = { date: string; price: string | null };
 

@@ -11,7 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { resolveLayoutOptions, type LayoutOptions } from './layout-options';
 import { Personalization } from './personalization-client';
-import { getVisitor } from './visitor';
+import { getVisitor } from '@/server';
 
 type Props = {
   locale: Locale;

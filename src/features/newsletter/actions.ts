@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import {
   subscribeToNewsletter,
   unsubscribeWithToken,

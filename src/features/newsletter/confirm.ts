@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { confirmSubscription, type ConfirmOutcome } from '@/domain/newsletter';
 import { env } from '@/lib/env';
 

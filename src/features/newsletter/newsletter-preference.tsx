@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { newsletterPreference } from '@/domain/newsletter';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';

@@ -1,6 +1,6 @@
 import { MapPin, Plane } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import { packageHotel, type PackageSearchErrorCode } from '@/domain/packages';
 import { resortToday } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { getVisitor } from '../layout/visitor';
 import { FlightPackageSearch } from './flight-package-search';
 
 const ERROR_CODES: PackageSearchErrorCode[] = [

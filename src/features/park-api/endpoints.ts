@@ -1,4 +1,4 @@
-import { getDb, type Db } from '@/db/client';
+import { getDb, type Db } from '@/server';
 import {
   CartError,
   MAX_CART_PRODUCTS,

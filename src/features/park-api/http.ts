@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { CartError } from '@/domain/cart';
 import { reportServerError } from '@/domain/logs';
 import * as api from '@/lib/json-api';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Images, Info, PlayCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactNotice } from '@/components/ui/contact-notice';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor } from '@/server';
 import { MAX_PEOPLE_PER_ITEM, parkToday } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
 import { maintenanceContacts } from '@/domain/sites';
@@ -17,7 +17,6 @@ import {
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { addDays } from '@/lib/dates';
-import { getVisitor } from '../layout/visitor';
 import { BookingForm, type AddToCartAction, type BookingFormLabels } from './booking-form';
 import { parseBookingQuery, type BookingChoices } from './booking-query';
 import { parkLocale } from './park-listing';

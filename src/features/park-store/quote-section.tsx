@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
-import { getVisitor, moneyFormatter } from '../layout/visitor';
+import { getVisitor, moneyFormatter } from '@/server';
 import { bookingQueryString } from './booking-query';
 import { bookingPrice, type PriceLine } from './booking-price.rules';
 import type { BookingContext } from './booking-widget';

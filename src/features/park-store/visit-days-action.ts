@@ -1,6 +1,6 @@
 'use server';
 
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { parkToday } from '@/domain/cart';
 import { PRODUCT_CALENDAR_MAX_DAYS, productCalendar, type ProductDay } from '@/domain/tickets';
 import { addDays } from '@/lib/dates';

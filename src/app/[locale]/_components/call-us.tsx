@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getVisitor } from '@/features/layout/visitor';
+import { getVisitor } from '@/server';
 import type { Locale } from '@/i18n/routing';
 
 /** Until a page's own function lands, the visitor is offered the call centre. */

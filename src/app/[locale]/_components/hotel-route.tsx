@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
-import { findHotelBySlug } from '@/domain/catalog';
 import { HotelHero, HotelPageView } from '@/features/content/hotel-page-view';
+import { loadHotel, loadHotelPage } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
-import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
 
@@ -14,7 +12,7 @@ type HotelSlug = 'hotel-xcaret-mexico' | 'hotel-xcaret-arte' | 'la-casa-de-la-pl
 export function hotelRoute(slug: HotelSlug) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await readLocale(params);
-    const hotel = await findHotelBySlug(await getDb(), slug);
+    const hotel = await loadHotel(slug);
     if (!hotel) notFound();
     return pageMetadata({
       locale,
@@ -25,12 +23,9 @@ export function hotelRoute(slug: HotelSlug) {
   }
   async function Page({ params }: LocaleParams) {
     const locale = await readLocale(params);
-    const [hotel, { currency }] = await Promise.all([
-      findHotelBySlug(await getDb(), slug),
-      getVisitor(),
-    ]);
-    if (!hotel) notFound();
-    const formatPrice = moneyFormatter(currency, locale);
+    const loaded = await loadHotelPage(slug, locale);
+    if (!loaded) notFound();
+    const { hotel, formatPrice } = loaded;
     return (
       <Shell
         page={`/${slug}`}

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
 import { findProduct, type Product } from '@/domain/catalog';
 import { addToCartAction } from '@/features/cart/add-to-cart-action';
 import { pageMetadata } from '@/features/layout/metadata';
-import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { parkLocale } from '@/features/park-store/park-listing';
 import { ProductPageView } from '@/features/park-store/product-page-view';
 import { readLocale } from './locale';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoginPanel } from '@/features/account/account-views';
-import { currentCustomer } from '@/features/account/auth-server';
+import { currentCustomer } from '@/server';
 import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layout-options';

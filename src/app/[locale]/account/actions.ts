@@ -1,9 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { currentCustomer, getDb } from '@/server';
 import { setNewsletterPreference } from '@/domain/newsletter';
-import { currentCustomer } from '@/features/account/auth-server';
 import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 

@@ -1,5 +1,5 @@
 import { AccountPageBody } from '@/features/account/account-views';
-import { currentCustomer } from '@/features/account/auth-server';
+import { currentCustomer } from '@/server';
 import { NewsletterPreference } from '@/features/newsletter/newsletter-preference';
 import { accountRoute } from '../_components/account-route';
 import { unsubscribeFromAccount } from './actions';

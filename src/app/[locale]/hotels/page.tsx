@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
-import { listHotelsWithRooms } from '@/domain/catalog';
-import { searchAvailability, StayError, type SearchResult } from '@/domain/stays';
 import { HotelCards } from '@/features/content/hotel-cards';
 import { holdRooms } from '@/features/hotel-booking/actions';
 import { BookingBox } from '@/features/hotel-search/booking-box';
-import { parseSearchQuery, type SearchParams } from '@/features/hotel-search/search-query';
+import type { SearchParams } from '@/features/hotel-search/search-query';
 import { SearchResults } from '@/features/hotel-search/search-results';
+import { runHotelSearch } from '@/features/hotel-search/server';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { SimplePage } from '@/features/layout/simple-page';
-import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { BookingSteps } from '../_components/booking-steps';
 import { pagesMetadata } from '../_components/simple-route';
 import { readLocale, type LocaleParams } from '../_components/locale';
@@ -27,35 +24,11 @@ export const generateMetadata = pagesMetadata({
 
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
-  const raw = await searchParams;
-  const query = parseSearchQuery(raw);
+  const { query, hotels, formatPrice, result, error } = await runHotelSearch(
+    locale,
+    await searchParams,
+  );
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const db = await getDb();
-  const [hotels, { currency }] = await Promise.all([listHotelsWithRooms(db), getVisitor()]);
-  const formatPrice = moneyFormatter(currency, locale);
-
-  let result: SearchResult | undefined;
-  let error: { code: string; detail?: Record<string, unknown> } | undefined;
-  const returned = typeof raw.error === 'string' ? raw.error : undefined;
-  if (query.checkIn || query.checkOut) {
-    if (!query.checkIn || !query.checkOut) error = { code: 'MISSING_DATES' };
-    else if (query.missingAges.some((n) => n > 0)) error = { code: 'MISSING_AGES' };
-    else {
-      try {
-        result = await searchAvailability(db, {
-          hotelCode: query.hotel,
-          checkIn: query.checkIn,
-          checkOut: query.checkOut,
-          rooms: query.rooms,
-          promoCode: query.promo,
-        });
-      } catch (caught) {
-        if (!(caught instanceof StayError)) throw caught;
-        error = { code: caught.code, detail: caught.detail };
-      }
-    }
-  }
-  if (!error && returned) error = { code: returned };
 
   return (
     <Shell locale={locale} page="/hotels" options={{ noIndex: true }}>

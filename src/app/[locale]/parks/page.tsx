@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
 import { listProducts } from '@/domain/catalog';
 import { Hero } from '@/features/content/hero';
 import { pageMetadata } from '@/features/layout/metadata';
-import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { ProductCards } from '@/features/park-store/park-listing';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';

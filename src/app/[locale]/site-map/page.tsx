@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { listHotels, listProducts } from '@/domain/catalog';
 import { cities } from '@/features/content/copy';
 import { mainNav } from '@/features/layout/nav-links';

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
 import { listHotelsWithRooms } from '@/domain/catalog';
 import { hotelsListing } from '@/features/content/copy';
 import { Hero } from '@/features/content/hero';
 import { HotelCards } from '@/features/content/hotel-cards';
 import { pageMetadata } from '@/features/layout/metadata';
-import { getVisitor, moneyFormatter } from '@/features/layout/visitor';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 

@@ -1,4 +1,4 @@
-import { getAuth } from '@/features/account/auth-server';
+import { getAuth } from '@/server';
 
 /** Better Auth's endpoints (sign-in, social callbacks, email confirmation, sign-out, …). */
 async function handle(request: Request): Promise<Response> {

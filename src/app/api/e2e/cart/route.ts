@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { addToCart, CartError } from '@/domain/cart';
 import { findProductById, listProducts } from '@/domain/catalog';
 import { currentCartId, rememberCart } from '@/features/cart/cart-session';

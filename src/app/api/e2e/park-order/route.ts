@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isValidEmail } from '@/lib/email';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { readCart } from '@/domain/cart';
 import { enqueueParkOrderEmail, issueTicketsForCart } from '@/domain/tickets';
 import { currentCartId } from '@/features/cart/cart-session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { setSetting, setSiteEnabled } from '@/domain/sites';
 
 /**

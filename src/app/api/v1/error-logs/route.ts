@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { hitRateLimit } from '@/domain/limits';
 import { clientErrorLogSchema, MAX_ERROR_LOG_BYTES, recordErrorLog } from '@/domain/logs';
 import { clientIp, readJsonLimited } from '@/lib/http';

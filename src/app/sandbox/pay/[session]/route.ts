@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
-import { renderHostedPage, sandboxGateway, type HostedOutcome } from '@/integrations/payments';
+import { getDb, renderHostedPage, sandboxGateway, type HostedOutcome } from '@/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { readFormLimited } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/security/request-guard';

@@ -1,4 +1,4 @@
-import { currentCustomer } from '@/features/account/auth-server';
+import { currentCustomer } from '@/server';
 import { getCheckout } from '@/features/checkout/api';
 
 /** Where a payment stands, for whoever may read its order (see /api/openapi.json). */

@@ -1,4 +1,4 @@
-import { currentCustomer } from '@/features/account/auth-server';
+import { currentCustomer } from '@/server';
 import { getOrder } from '@/features/checkout/api';
 
 /** An order, for the holder of its secret or its logged-in owner (see /api/openapi.json). */

@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 import { verifyTicketToken } from '@/domain/tickets';
 
 /**

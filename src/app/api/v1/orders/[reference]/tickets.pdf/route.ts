@@ -1,4 +1,4 @@
-import { currentCustomer } from '@/features/account/auth-server';
+import { currentCustomer } from '@/server';
 import { getTicketsPdf } from '@/features/checkout/api';
 
 /** The e-tickets of a paid park order as a PDF (see /api/openapi.json). */

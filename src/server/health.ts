@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDbHandle } from '@/db/client';
+import { getDbHandle } from './database';
 import { pingDatabase } from '@/db/bootstrap';
 import { readiness, RETRY_AFTER_SECONDS } from '@/lib/readiness';
 

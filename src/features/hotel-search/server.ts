@@ -1,0 +1,48 @@
+import 'server-only';
+import { listHotelsWithRooms, type HotelWithRooms } from '@/domain/catalog';
+import { searchAvailability, StayError, type SearchResult } from '@/domain/stays';
+import type { Locale } from '@/i18n/routing';
+import { getDb, getVisitor, moneyFormatter } from '@/server';
+import { parseSearchQuery, type SearchParams, type SearchQuery } from './search-query';
+
+/** What the results page shows: the query read back, then results or an error to explain. */
+export type HotelSearchPage = {
+  query: SearchQuery;
+  hotels: HotelWithRooms[];
+  formatPrice: (usdCents: number) => string;
+  result?: SearchResult;
+  error?: { code: string; detail?: Record<string, unknown> };
+};
+
+/**
+ * The hotel search use case behind `/es/hoteles/`: reads the query, searches when it has both
+ * dates and every child's age, and turns a refusal of the stays domain (or the `error` a
+ * booking step sent back) into the code the page explains. Bugs still throw.
+ */
+export async function runHotelSearch(locale: Locale, raw: SearchParams): Promise<HotelSearchPage> {
+  const query = parseSearchQuery(raw);
+  const db = await getDb();
+  const [hotels, { currency }] = await Promise.all([listHotelsWithRooms(db), getVisitor()]);
+  const page: HotelSearchPage = { query, hotels, formatPrice: moneyFormatter(currency, locale) };
+  if (query.checkIn || query.checkOut) {
+    if (!query.checkIn || !query.checkOut) page.error = { code: 'MISSING_DATES' };
+    else if (query.missingAges.some((n) => n > 0)) page.error = { code: 'MISSING_AGES' };
+    else {
+      try {
+        page.result = await searchAvailability(db, {
+          hotelCode: query.hotel,
+          checkIn: query.checkIn,
+          checkOut: query.checkOut,
+          rooms: query.rooms,
+          promoCode: query.promo,
+        });
+      } catch (caught) {
+        if (!(caught instanceof StayError)) throw caught;
+        page.error = { code: caught.code, detail: caught.detail };
+      }
+    }
+  }
+  const returned = typeof raw.error === 'string' ? raw.error : undefined;
+  if (!page.error && returned) page.error = { code: returned };
+  return page;
+}

@@ -1,0 +1,84 @@
+import type { NewsletterService } from '@/domain/newsletter';
+import type { Mailer, OutboxHandlers } from '@/domain/outbox';
+import type { PaymentProviders } from '@/domain/payments';
+import {
+  accountEmailHandler,
+  bookingConfirmedHandler,
+  createMailer,
+  newsletterConfirmationHandler,
+  parkOrderConfirmedHandler,
+} from '@/integrations/mail';
+import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
+import {
+  buildPaymentRegistry,
+  type PaymentRegistry,
+  type SandboxGateway,
+} from '@/integrations/payments';
+import { env } from '@/lib/env';
+import { getDb } from './database';
+
+/**
+ * The adapters of this instance, each built once from the environment: the payment providers
+ * (kept across hot reloads, as their sessions are), the mailer, the email-marketing service
+ * and the outbox handlers. Routes, features and jobs ask here; nothing else builds an adapter.
+ */
+type Global = typeof globalThis & { __paymentRegistry?: PaymentRegistry };
+const adapters = {
+  get payments() {
+    return (globalThis as Global).__paymentRegistry;
+  },
+  set payments(registry: PaymentRegistry | undefined) {
+    (globalThis as Global).__paymentRegistry = registry;
+  },
+  mailer: undefined as Mailer | undefined,
+  newsletter: undefined as NewsletterService | undefined,
+  outbox: undefined as OutboxHandlers | undefined,
+};
+
+/**
+ * The payment providers of this instance (PAYMENT_PROVIDERS; the built-in sandbox by default):
+ * checkouts choose among them, webhooks, captures and refunds go to the one that made the
+ * payment, and the jobs run each one's background tasks.
+ */
+export function paymentProviders(): PaymentProviders {
+  adapters.payments ??= buildPaymentRegistry(env(), getDb);
+  return adapters.payments.providers;
+}
+
+/** The built-in sandbox gateway, for its hosted payment page (decision 0007). */
+export function sandboxGateway(): SandboxGateway {
+  paymentProviders();
+  return adapters.payments!.sandbox;
+}
+
+/** SMTP when SMTP_URL is set, else the development mailbox in MAIL_DIR. */
+export function mailer(): Mailer {
+  adapters.mailer ??= createMailer(env());
+  return adapters.mailer;
+}
+
+/** The email-marketing service in use. */
+export function newsletterService(): NewsletterService {
+  adapters.newsletter ??= createNewsletterService();
+  return adapters.newsletter;
+}
+
+/** What the outbox delivery job does with each kind of message: one entry per kind. */
+export function outboxHandlers(): OutboxHandlers {
+  if (!adapters.outbox) {
+    const settings = env();
+    const mail = mailer();
+    adapters.outbox = {
+      'booking-confirmed': bookingConfirmedHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
+      'newsletter-confirmation': newsletterConfirmationHandler({
+        mailer: mail,
+        baseUrl: settings.BASE_URL,
+        secret: settings.NEWSLETTER_SECRET,
+      }),
+      'newsletter-sync': newsletterSyncHandler({ service: newsletterService() }),
+      'park-order-confirmed': parkOrderConfirmedHandler({ mailer: mail }),
+      'account-email': accountEmailHandler({ mailer: mail }),
+    };
+  }
+  return adapters.outbox;
+}

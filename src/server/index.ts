@@ -1,0 +1,31 @@
+/**
+ * The server layer (docs/decisions/0013): the one composition root of the app. It opens the
+ * database, builds the adapters once (payment providers, mailer, email-marketing service,
+ * outbox handlers, authentication) and reads the request context (language, currency, client
+ * address, session). Routes and features take all three from here; the domain takes the
+ * database handle and the adapters as parameters and never opens or builds them.
+ *
+ * Jobs and scripts, which run outside a request, import `@/server/database` and
+ * `@/server/adapters` directly.
+ */
+export { getDb, getDbHandle, type Db, type Tx } from './database';
+export {
+  mailer,
+  newsletterService,
+  outboxHandlers,
+  paymentProviders,
+  sandboxGateway,
+} from './adapters';
+export { renderHostedPage, type HostedOutcome } from '@/integrations/payments';
+export { configuredSocialProviders, getAuth } from './auth';
+export {
+  clientAddress,
+  currentCustomer,
+  getVisitor,
+  holderKey,
+  moneyFormatter,
+  requestLocale,
+  type Customer,
+  type Visitor,
+} from './request';
+export { databaseReadiness } from './health';
