@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getDb } from '@/server';
-import { listProducts } from '@/domain/catalog';
 import { cities } from '@/features/content/copy';
+import { sitemapProducts } from '@/features/content/server';
 import { absoluteUrl, pageLocales } from '@/features/layout/metadata';
 import type { AppPathname } from '@/i18n/routing';
 
@@ -38,7 +37,7 @@ function entry(pathname: AppPathname, href: Href): MetadataRoute.Sitemap {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const products = await listProducts(await getDb());
+  const products = await sitemapProducts();
   return [
     ...INDEXED.flatMap((p) => entry(p, p as Href)),
     ...cities.flatMap((c) =>

@@ -16,7 +16,7 @@ export {
   paymentProviders,
   sandboxGateway,
 } from './adapters';
-export { renderHostedPage, type HostedOutcome } from '@/integrations/payments';
+export { sandboxPageGet, sandboxPagePost } from './sandbox-page';
 export { configuredSocialProviders, getAuth } from './auth';
 export {
   clientAddress,

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb, getVisitor, moneyFormatter } from '@/server';
-import { listHotelsWithRooms, listProducts } from '@/domain/catalog';
 import { home } from '@/features/content/copy';
 import { Hero } from '@/features/content/hero';
 import { HotelCards } from '@/features/content/hotel-cards';
+import { loadHotelCards } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { ProductCards } from '@/features/park-store/park-listing';
+import { loadProductCards } from '@/features/park-store/server';
 import { Link } from '@/i18n/navigation';
 import { readLocale, type LocaleParams } from './_components/locale';
 import { Shell } from './_components/shell';
@@ -24,13 +24,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const db = await getDb();
-  const [hotels, products, { currency }] = await Promise.all([
-    listHotelsWithRooms(db),
-    listProducts(db),
-    getVisitor(),
+  const [{ hotels, formatPrice }, { products }] = await Promise.all([
+    loadHotelCards(locale),
+    loadProductCards(locale),
   ]);
-  const formatPrice = moneyFormatter(currency, locale);
   const copy = home[locale];
   const parks = products.filter((p) => p.kind === 'park' && !p.requiresAdmission);
   // The copy's first two sections introduce the hotels and the parks; the rest close the page.

@@ -1,7 +1,19 @@
 import 'server-only';
-import { findHotelBySlug, type HotelWithRooms } from '@/domain/catalog';
+import {
+  findHotelBySlug,
+  listHotels,
+  listHotelsWithRooms,
+  listProducts,
+  type Hotel,
+  type HotelWithRooms,
+  type Product,
+} from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
+
+/** The content pages' server entry: what each page reads, in one call per page. */
+
+type FormatPrice = (usdCents: number) => string;
 
 /** A hotel by its page slug, or undefined (for the page's metadata). */
 export async function loadHotel(slug: string): Promise<HotelWithRooms | undefined> {
@@ -12,7 +24,30 @@ export async function loadHotel(slug: string): Promise<HotelWithRooms | undefine
 export async function loadHotelPage(
   slug: string,
   locale: Locale,
-): Promise<{ hotel: HotelWithRooms; formatPrice: (usdCents: number) => string } | undefined> {
+): Promise<{ hotel: HotelWithRooms; formatPrice: FormatPrice } | undefined> {
   const [hotel, { currency }] = await Promise.all([loadHotel(slug), getVisitor()]);
   return hotel && { hotel, formatPrice: moneyFormatter(currency, locale) };
+}
+
+/** The hotels with their rooms and prices in the visitor's currency (home, hotels listing). */
+export async function loadHotelCards(
+  locale: Locale,
+): Promise<{ hotels: HotelWithRooms[]; formatPrice: FormatPrice }> {
+  const [hotels, { currency }] = await Promise.all([
+    listHotelsWithRooms(await getDb()),
+    getVisitor(),
+  ]);
+  return { hotels, formatPrice: moneyFormatter(currency, locale) };
+}
+
+/** Every hotel and product page, for the site map page. */
+export async function loadSiteMap(): Promise<{ hotels: Hotel[]; products: Product[] }> {
+  const db = await getDb();
+  const [hotels, products] = await Promise.all([listHotels(db), listProducts(db)]);
+  return { hotels, products };
+}
+
+/** The park and tour pages, for sitemap.xml. */
+export async function sitemapProducts(): Promise<Product[]> {
+  return listProducts(await getDb());
 }

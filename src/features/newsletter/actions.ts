@@ -1,10 +1,10 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getDb } from '@/server';
+import { clientAddress, currentCustomer, getDb } from '@/server';
 import {
+  setNewsletterPreference,
   subscribeToNewsletter,
   unsubscribeWithToken,
   type SubscriptionField,
@@ -13,7 +13,6 @@ import {
 import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { clientIpFromHeaders } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { captchaSecret } from './captcha-endpoint';
 
@@ -36,11 +35,6 @@ const ERROR_KEY = {
   site: { format: 'siteFormat' },
   language: { format: 'languageFormat' },
 } as const;
-
-/** The client's address, read the way every rate limit of the site reads it. */
-async function clientAddress(): Promise<string> {
-  return clientIpFromHeaders(await headers());
-}
 
 /**
  * The sign-up form's action (footer and page alike; it also works as a plain POST without
@@ -131,4 +125,15 @@ export async function unsubscribeAction(form: FormData): Promise<void> {
     redirect(getPathname({ locale, href: '/newsletter/error' }));
   }
   redirect(`${getPathname({ locale, href: '/newsletter/unsubscribe' })}?status=${done}`);
+}
+
+/** The account page's "unsubscribe": only ever for the logged-in customer's own address. */
+export async function unsubscribeFromAccount(form: FormData): Promise<void> {
+  const raw = String(form.get('locale') ?? '');
+  const locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const customer = await currentCustomer();
+  const account = getPathname({ locale, href: '/account' });
+  if (!customer) redirect(account);
+  await setNewsletterPreference(await getDb(), customer.email, false);
+  redirect(`${account}?newsletter=unsubscribed`);
 }

@@ -21,6 +21,7 @@ import {
   listPackageSteps,
   listPresaleRules,
   productCalendar,
+  verifyTicketToken,
 } from '@/domain/tickets';
 import { env } from '@/lib/env';
 import { clientIp, holderKeyOf } from '@/lib/http';
@@ -345,4 +346,33 @@ export function deleteCheckout(request: Request, rawId: string): Promise<Respons
     }
     return json({ abandoned, cart: cartOut(await cartOrThrow(db, cartId), currency) });
   });
+}
+
+/**
+ * GET /api/v1/tickets/verify/?token=… — what a gate scanner asks: is this QR code one of
+ * our tickets (signature), for whom and which day, and is it still unused. Answers only
+ * about the token given: the token itself is the secret, so it reveals nothing new.
+ */
+export async function verifyTicket(request: Request): Promise<Response> {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (token.length === 0 || token.length > 200)
+    return Response.json({ valid: false, reason: 'malformed' }, { status: 400 });
+  const result = await verifyTicketToken(token, { db: await getDb() });
+  if (!result.valid)
+    return Response.json(result, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    {
+      valid: true,
+      ticket: {
+        code: result.code,
+        product: result.productName,
+        holderBand: result.claims.band,
+        open: result.claims.open,
+        validUntil: result.claims.validUntil,
+        status: result.status,
+      },
+      admitsToday: result.admitsToday && result.status === 'issued',
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb, getVisitor, moneyFormatter } from '@/server';
-import { findProduct, type Product } from '@/domain/catalog';
+import type { Product } from '@/domain/catalog';
 import { addToCartAction } from '@/features/cart/add-to-cart-action';
 import { pageMetadata } from '@/features/layout/metadata';
 import { parkLocale } from '@/features/park-store/park-listing';
 import { ProductPageView } from '@/features/park-store/product-page-view';
+import { loadProduct, loadProductPage } from '@/features/park-store/server';
 import { readLocale } from './locale';
 import { Shell } from './shell';
 
@@ -22,15 +22,11 @@ type Props = {
  */
 export function productRoute(kind: Product['kind']) {
   const pathname = kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]';
-  async function load(params: Props['params']) {
+  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
     const locale = await readLocale(params);
     const { slug } = await params;
-    const product = await findProduct(await getDb(), kind, slug);
+    const product = await loadProduct(kind, slug);
     if (!product) notFound();
-    return { locale, product, slug };
-  }
-  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-    const { locale, product, slug } = await load(params);
     const lang = parkLocale(locale);
     return pageMetadata({
       locale,
@@ -40,17 +36,17 @@ export function productRoute(kind: Product['kind']) {
     });
   }
   async function Page({ params, searchParams }: Props) {
-    const [{ locale, product }, { currency }, query] = await Promise.all([
-      load(params),
-      getVisitor(),
-      searchParams,
-    ]);
+    const locale = await readLocale(params);
+    const { slug } = await params;
+    const [loaded, query] = await Promise.all([loadProductPage(kind, slug, locale), searchParams]);
+    if (!loaded) notFound();
+    const { product, formatPrice } = loaded;
     return (
       <Shell locale={locale} page={pathname} options={{ subHeader: product.name }}>
         <ProductPageView
           product={product}
           locale={locale}
-          formatPrice={moneyFormatter(currency, locale)}
+          formatPrice={formatPrice}
           query={query}
           addToCart={addToCartAction}
         />

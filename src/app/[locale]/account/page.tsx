@@ -1,8 +1,8 @@
 import { AccountPageBody } from '@/features/account/account-views';
 import { currentCustomer } from '@/server';
+import { unsubscribeFromAccount } from '@/features/newsletter/actions';
 import { NewsletterPreference } from '@/features/newsletter/newsletter-preference';
 import { accountRoute } from '../_components/account-route';
-import { unsubscribeFromAccount } from './actions';
 
 const route = accountRoute({
   href: '/account',

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb, getVisitor, moneyFormatter } from '@/server';
-import { listProducts } from '@/domain/catalog';
 import { Hero } from '@/features/content/hero';
 import { pageMetadata } from '@/features/layout/metadata';
 import { ProductCards } from '@/features/park-store/park-listing';
+import { loadProductCards } from '@/features/park-store/server';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
@@ -22,8 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ParksPage({ params }: LocaleParams) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'parks' });
-  const [products, { currency }] = await Promise.all([listProducts(await getDb()), getVisitor()]);
-  const formatPrice = moneyFormatter(currency, locale);
+  const { products, formatPrice } = await loadProductCards(locale);
   return (
     <Shell locale={locale} page="/parks">
       <Hero art="parks" title={t('title')} intro={t('intro')} />

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/server';
-import { listHotels, listProducts } from '@/domain/catalog';
 import { cities } from '@/features/content/copy';
+import { loadSiteMap } from '@/features/content/server';
 import { mainNav } from '@/features/layout/nav-links';
 import { SimplePage } from '@/features/layout/simple-page';
 import { Link } from '@/i18n/navigation';
@@ -16,8 +15,7 @@ export default async function SiteMapPage({ params }: LocaleParams) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
   const tn = await getTranslations({ locale, namespace: 'nav' });
-  const db = await getDb();
-  const [hotels, products] = await Promise.all([listHotels(db), listProducts(db)]);
+  const { hotels, products } = await loadSiteMap();
   const parkLocale = locale === 'pt' ? 'en' : locale;
   const info: [AppPathname, string][] = [
     ['/faq', tn('faq')],

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getDb, getVisitor, moneyFormatter } from '@/server';
-import { listHotelsWithRooms } from '@/domain/catalog';
 import { hotelsListing } from '@/features/content/copy';
 import { Hero } from '@/features/content/hero';
 import { HotelCards } from '@/features/content/hotel-cards';
+import { loadHotelCards } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
@@ -21,10 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HotelsListingPage({ params }: LocaleParams) {
   const locale = await readLocale(params);
-  const [hotels, { currency }] = await Promise.all([
-    listHotelsWithRooms(await getDb()),
-    getVisitor(),
-  ]);
+  const { hotels, formatPrice } = await loadHotelCards(locale);
   const copy = hotelsListing[locale];
   return (
     <Shell
@@ -34,12 +30,7 @@ export default async function HotelsListingPage({ params }: LocaleParams) {
       hero={<Hero art="home" title={copy.title} intro={copy.intro} />}
     >
       <div className="container-page mt-12">
-        <HotelCards
-          hotels={hotels}
-          locale={locale}
-          formatPrice={moneyFormatter(currency, locale)}
-          headingLevel={2}
-        />
+        <HotelCards hotels={hotels} locale={locale} formatPrice={formatPrice} headingLevel={2} />
       </div>
       {copy.sections.map((section) => (
         <section key={section.heading} className="container-page mt-14 max-w-4xl">
