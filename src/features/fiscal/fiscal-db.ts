@@ -1,8 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server';
 
-/**
- * The database handle of the fiscal slice, opened in one place: when the server layer
- * (src/server/) lands, this becomes its one import.
- */
+/** The database handle of the fiscal slice, from the server layer (decision 0013). */
 export const fiscalDb = getDb;
