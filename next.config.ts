@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files, and pdfkit its font metrics (.afm), that must be loaded
   // from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'pdfkit', '@nodecfdi/credentials'],
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },

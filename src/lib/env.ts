@@ -77,6 +77,23 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs the newsletter's confirmation and unsubscribe links and its captcha challenges. */
   NEWSLETTER_SECRET: z.string().min(32).optional(),
+  /** Issue 20: the PAC that stamps CFDI invoices (the built-in sandbox, or Facturapi). */
+  PAC_PROVIDER: z.enum(['sandbox', 'facturapi']).default('sandbox'),
+  FACTURAPI_KEY: z.string().min(8).optional(),
+  /** Another address for Facturapi's API (a local fake), with its /v2 path. */
+  FACTURAPI_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The issuers' seal certificates (CSD): DER .cer, PKCS#8 DER .key and its password; unset:
+   * the demo CSD-like files in resources/demo-csd/ (refused by any real PAC).
+   */
+  CFDI_HOTEL_CSD_CER: z.string().optional(),
+  CFDI_HOTEL_CSD_KEY: z.string().optional(),
+  CFDI_HOTEL_CSD_PASSWORD: z.string().optional(),
+  CFDI_PARK_CSD_CER: z.string().optional(),
+  CFDI_PARK_CSD_KEY: z.string().optional(),
+  CFDI_PARK_CSD_PASSWORD: z.string().optional(),
+  /** Days into the next month a buyer may still ask for the invoice of a payment. */
+  INVOICE_GRACE_DAYS: z.coerce.number().int().min(0).max(31).default(5),
   /**
    * PBKDF2 iterations per captcha attempt (ALTCHA proof of work, about 256 attempts on
    * average): the default costs a visitor a second or two; tests lower it.
@@ -174,6 +191,10 @@ export function parseEnv(
   )
     throw new Error(
       'Invalid environment configuration:\n  PAYMENT_PROVIDERS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  if (env.PAC_PROVIDER === 'facturapi' && !env.FACTURAPI_KEY)
+    throw new Error(
+      'Invalid environment configuration:\n  PAC_PROVIDER: facturapi needs FACTURAPI_KEY',
     );
   const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
   const isDeployed = env.NODE_ENV === 'production' && !isLoopback(new URL(baseUrl).hostname);

@@ -13,3 +13,4 @@ export * from './orders';
 export * from './sandbox-gateway';
 export * from './auth';
 export * from './taxes';
+export * from './invoicing';

@@ -6,12 +6,13 @@ import { hotels, promoCodes } from './hotels';
 import { businessUnits, complements, packageDiscount, presale, products } from './parks';
 import * as ref from './reference';
 import { taxRules } from './taxes';
+import { fiscalIssuers, invoiceSeries } from './invoicing';
 
 /**
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -81,6 +82,33 @@ export async function seedDatabase(db: Db): Promise<void> {
           ),
         );
       if (!seen) await tx.insert(s.taxRules).values(rule);
+    }
+    // CFDI issuers and their series: demo values, seeded once (the back office edits them).
+    for (const issuer of fiscalIssuers) {
+      await tx.insert(s.fiscalIssuers).values(issuer).onConflictDoNothing({
+        target: s.fiscalIssuers.scope,
+      });
+      const [row] = await tx
+        .select({ id: s.fiscalIssuers.id })
+        .from(s.fiscalIssuers)
+        .where(eq(s.fiscalIssuers.scope, issuer.scope));
+      for (const series of invoiceSeries.filter((x) => x.scope === issuer.scope)) {
+        const [active] = await tx
+          .select({ id: s.invoiceSeries.id })
+          .from(s.invoiceSeries)
+          .where(
+            and(
+              eq(s.invoiceSeries.issuerId, row!.id),
+              eq(s.invoiceSeries.kind, series.kind),
+              eq(s.invoiceSeries.active, true),
+            ),
+          );
+        if (!active)
+          await tx
+            .insert(s.invoiceSeries)
+            .values({ issuerId: row!.id, kind: series.kind, series: series.series })
+            .onConflictDoNothing();
+      }
     }
     for (const b of ref.installmentBanks) {
       await tx.insert(s.installmentBanks).values(b).onConflictDoUpdate({

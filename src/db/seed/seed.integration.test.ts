@@ -236,6 +236,23 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     ]);
   });
 
+  it('has the demo CFDI issuers (hotels and parks) with their invoice and credit-note series', async () => {
+    const issuers = await t.db.select().from(s.fiscalIssuers);
+    expect(issuers.map((i) => [i.scope, i.rfc, i.regime, i.postalCode, i.demo]).sort()).toEqual([
+      ['hotel', 'HXD150101AB9', '601', '77710', true],
+      ['park', 'PXD150101CD1', '601', '77710', true],
+    ]);
+    const series = await t.db.select().from(s.invoiceSeries);
+    expect(series.map((x) => `${x.kind}:${x.series}:${x.nextFolio}`).sort()).toEqual([
+      'E:HNC:1',
+      'E:PNC:1',
+      'I:HF:1',
+      'I:PF:1',
+    ]);
+    await seedDatabase(t.db);
+    expect(await t.db.select().from(s.invoiceSeries)).toHaveLength(4);
+  });
+
   it("keeps an operator's tax rate across re-seeding and adds no copy", async () => {
     const [ish] = await t.db.select().from(s.taxRules).where(eq(s.taxRules.code, 'ISH'));
     await t.db

@@ -8,7 +8,18 @@ export type OutboxMessage =
   | { kind: 'newsletter-confirmation'; payload: { subscriptionId: string } }
   | { kind: 'newsletter-sync'; payload: { subscriptionId: string } }
   | { kind: 'park-order-confirmed'; payload: ParkOrderEmailPayload }
-  | { kind: 'account-email'; payload: AccountEmailPayload };
+  | { kind: 'account-email'; payload: AccountEmailPayload }
+  // Issue 20: CFDI invoices are stamped at the PAC, a refund credits or cancels an invoice,
+  // and the buyer is emailed the XML and PDF (or told it could not be issued).
+  | { kind: 'cfdi-stamp'; payload: { invoiceId: string } }
+  | {
+      kind: 'cfdi-refund';
+      payload: { orderId: string; refundId: string; amountMinor: number; at: string };
+    }
+  | {
+      kind: 'cfdi-email';
+      payload: { invoiceId: string; event: 'stamped' | 'failed' | 'cancelled' };
+    };
 
 /**
  * A paid park order's confirmation: what the email needs besides the tickets (read when it
