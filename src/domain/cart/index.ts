@@ -33,4 +33,4 @@ export {
   type CartView,
   type CartItemView,
 } from './cart.service';
-export { claimCart } from './owner.service';
+export { cartOwner, cartsOwnedBy, claimCart } from './owner.service';

@@ -14,3 +14,15 @@ export async function claimCart(db: Db, cartId: string, userId: string): Promise
     .returning({ id: carts.id });
   return rows.length > 0;
 }
+
+/** Who a cart belongs to: a customer's id, null for a guest's, undefined when there is none. */
+export async function cartOwner(db: Db, cartId: string): Promise<string | null | undefined> {
+  const [cart] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
+  return cart?.userId;
+}
+
+/** The carts that belong to a customer. */
+export async function cartsOwnedBy(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return rows.map((r) => r.id);
+}

@@ -15,28 +15,27 @@ export {
 } from './orders.rules';
 export {
   abandonCartCheckout,
+  startCheckout,
+  type CheckoutStarted,
+  type CheckoutTarget,
+  type StartCheckoutInput,
+} from './checkout.service';
+export {
   applyPaymentReport,
   captureAttempt,
-  captureStrandedAttempts,
-  expireOrders,
   handleWebhookEvent,
+  syncAttempt,
+  type PaymentReport,
+  type ReportOutcome,
+} from './payment-report.service';
+export { captureStrandedAttempts, expireOrders } from './expiry.service';
+export {
   latestOrderFor,
-  listFinancingRules,
-  listInstallmentBanks,
-  listMethodRows,
   parkOrdersOf,
   readAttempt,
   readOrder,
   readOrderForSystem,
-  startCheckout,
-  syncAttempt,
   type AttemptView,
-  type CheckoutStarted,
-  type CheckoutTarget,
-  type InstallmentBankRow,
   type OrderAccess,
   type OrderView,
-  type PaymentReport,
-  type ReportOutcome,
-  type StartCheckoutInput,
-} from './orders.service';
+} from './reads.service';

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseEmail } from '@/lib/email';
 /**
  * The pure rules of orders (issue 5): what a checkout may charge, who the buyer is, how an
@@ -133,4 +134,15 @@ export function statusAtExpiry(
   lastAttempt: PaymentStatus | null,
 ): Extract<OrderStatus, 'failed' | 'expired'> {
   return lastAttempt === 'failed' ? 'failed' : 'expired';
+}
+
+/** An order's access secret is kept as its SHA-256. */
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret).digest('hex');
+
+/** Whether `secret` is the one whose hash is stored (constant time). */
+export function secretMatches(secret: string, storedHash: string): boolean {
+  const given = Buffer.from(hashSecret(secret), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }

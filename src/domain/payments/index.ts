@@ -38,6 +38,12 @@ export {
   type ProviderCapabilities,
   type ProviderRequest,
 } from './payments.rules';
+export {
+  listFinancingRules,
+  listInstallmentBanks,
+  listMethodRows,
+  type InstallmentBankRow,
+} from './payments.repo';
 export { providerDirectory } from './providers';
 export type {
   CaptureInput,

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { bookingRooms, bookings, hotels, roomInventory, roomTypes } from '@/db/schema';
+import { bookingRooms, bookings, roomInventory } from '@/db/schema';
+import { listHotelsWithRooms } from '@/domain/catalog';
 import { enqueue } from '@/domain/outbox';
 import { StayError } from './errors';
 import { validateGuest, type GuestDetails, type GuestInput, type GuestResult } from './guest.rules';
@@ -69,25 +70,28 @@ export async function readBookingForSystem(db: Db, id: string): Promise<BookingV
 }
 
 async function loadBooking(db: Db, where: SQL) {
-  const [row] = await db
-    .select({ booking: bookings, hotelCode: hotels.code, hotelName: hotels.name })
-    .from(bookings)
-    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-    .where(where);
-  if (!row) return undefined;
-  const { booking } = row;
-  const rooms = await db
-    .select({ room: bookingRooms, code: roomTypes.code, name: roomTypes.name })
-    .from(bookingRooms)
-    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
-    .where(eq(bookingRooms.bookingId, booking.id))
-    .orderBy(asc(bookingRooms.position));
+  const [booking] = await db.select().from(bookings).where(where);
+  if (!booking) return undefined;
+  // The hotel and its room types' codes and names come from the catalogue.
+  const hotel = (await listHotelsWithRooms(db)).find((h) => h.id === booking.hotelId);
+  if (!hotel) return undefined;
+  const roomType = new Map(hotel.roomTypes.map((t) => [t.id, t]));
+  const rooms = (
+    await db
+      .select()
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, booking.id))
+      .orderBy(asc(bookingRooms.position))
+  ).flatMap((room) => {
+    const type = roomType.get(room.roomTypeId);
+    return type ? [{ room, code: type.code, name: type.name }] : [];
+  });
   const view: BookingView = {
     id: booking.id,
     reference: booking.reference,
     status: booking.status,
-    hotelCode: row.hotelCode,
-    hotelName: row.hotelName,
+    hotelCode: hotel.code,
+    hotelName: hotel.name,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     holdExpiresAt: booking.holdExpiresAt,
@@ -168,6 +172,22 @@ export async function confirmBooking(
   now = new Date(),
 ): Promise<{ reference: string; alreadyConfirmed: boolean }> {
   return db.transaction((tx) => confirmBookingInTransaction(tx, payment, now));
+}
+
+/**
+ * Locks a booking for the payment about to be recorded for it (the orders service, inside its
+ * transaction) and says where it stands: a parallel payment of the same booking waits here.
+ */
+export async function lockBookingForPayment(
+  tx: Tx,
+  bookingId: string,
+): Promise<(typeof bookings.$inferSelect)['status'] | undefined> {
+  const [booking] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return booking?.status;
 }
 
 /**

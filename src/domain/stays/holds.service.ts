@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { bookingRooms, bookings, hotels, roomTypes } from '@/db/schema';
+import { bookingRooms, bookings } from '@/db/schema';
+import { listHotelsWithRooms } from '@/domain/catalog';
 import { priceIn, type CurrencyRate, type Price } from '@/domain/pricing';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { StayError } from './errors';
@@ -88,15 +89,10 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  */
 async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
   const nights = validateStay(request.checkIn, request.checkOut, now);
-  const [hotel] = await db.select().from(hotels).where(eq(hotels.code, request.hotelCode));
+  const hotel = (await listHotelsWithRooms(db)).find((h) => h.code === request.hotelCode);
   if (!hotel) throw new StayError('UNKNOWN_HOTEL');
   validateRooms(request.rooms, hotel);
-  const codes = [...new Set(request.rooms.map((r) => r.roomTypeCode))];
-  const types = await db
-    .select()
-    .from(roomTypes)
-    .where(and(eq(roomTypes.hotelId, hotel.id), inArray(roomTypes.code, codes)));
-  const typeByCode = new Map(types.map((t) => [t.code, t]));
+  const typeByCode = new Map(hotel.roomTypes.map((t) => [t.code, t]));
   for (const room of request.rooms) {
     const type = typeByCode.get(room.roomTypeCode);
     if (!type) throw new StayError('UNKNOWN_ROOM_TYPE', { code: room.roomTypeCode });
@@ -112,7 +108,7 @@ async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
   }
   const facts = await loadStayNights(
     db,
-    types.map((t) => t.id),
+    [...new Set(request.rooms.map((r) => typeByCode.get(r.roomTypeCode)!.id))],
     request.checkIn,
     request.checkOut,
   );

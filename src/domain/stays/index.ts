@@ -55,9 +55,10 @@ export {
   saveGuestDetails,
   confirmBooking,
   confirmBookingInTransaction,
+  lockBookingForPayment,
   cancelHold,
   type BookingView,
   type BookingAccess,
   type BookingPayment,
 } from './booking.service';
-export { claimBooking, listBookingsOf } from './owner.service';
+export { bookingOwner, claimBooking, listBookingsOf } from './owner.service';

@@ -35,3 +35,12 @@ export async function listBookingsOf(db: Db, userId: string): Promise<BookingVie
   const views = await Promise.all(rows.map((r) => readBooking(db, r.reference, { userId })));
   return views.filter((v): v is BookingView => v !== undefined);
 }
+
+/** Who a booking belongs to: a customer's id, null for a guest's, undefined when there is none. */
+export async function bookingOwner(db: Db, bookingId: string): Promise<string | null | undefined> {
+  const [booking] = await db
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return booking?.userId;
+}

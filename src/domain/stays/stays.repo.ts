@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { hotels, promoCodes, roomInventory, roomRates, roomTypes } from '@/db/schema';
+import { promoCodes, roomInventory, roomRates } from '@/db/schema';
+import { listHotelsWithRooms } from '@/domain/catalog';
 import type { Promo } from './promo.rules';
 import { StayNights } from './search.rules';
 
@@ -54,6 +55,13 @@ export async function loadCalendar(
   to: string,
   hotelCode?: string,
 ): Promise<CalendarDay[]> {
+  // One hotel: its room types, from the catalogue.
+  let roomTypeIds: number[] | undefined;
+  if (hotelCode) {
+    const hotel = (await listHotelsWithRooms(db)).find((h) => h.code === hotelCode);
+    roomTypeIds = hotel?.roomTypes.map((t) => t.id) ?? [];
+    if (roomTypeIds.length === 0) return [];
+  }
   const rows = await db
     .select({
       date: roomInventory.date,
@@ -69,13 +77,11 @@ export async function loadCalendar(
         eq(roomRates.date, roomInventory.date),
       ),
     )
-    .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
-    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
     .where(
       and(
         gte(roomInventory.date, from),
         lt(roomInventory.date, to),
-        hotelCode ? eq(hotels.code, hotelCode) : undefined,
+        roomTypeIds ? inArray(roomInventory.roomTypeId, roomTypeIds) : undefined,
       ),
     )
     .groupBy(roomInventory.date)

@@ -4,9 +4,6 @@ import { z } from 'zod';
 import { reportServerError } from '@/domain/logs';
 import {
   handleWebhookEvent,
-  listFinancingRules,
-  listInstallmentBanks,
-  listMethodRows,
   OrderError,
   readAttempt,
   readOrder,
@@ -19,6 +16,9 @@ import {
   financingRule,
   installmentOptions,
   installmentsHeadline,
+  listFinancingRules,
+  listInstallmentBanks,
+  listMethodRows,
   methodsForCurrency,
   servedOffer,
   upliftEstimate,

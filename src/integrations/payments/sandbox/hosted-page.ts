@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { currencies, installmentBanks, sandboxPayments } from '@/db/schema';
-import type { PaymentErrorCode } from '@/domain/payments';
+import { sandboxPayments } from '@/db/schema';
+import { listInstallmentBanks, type PaymentErrorCode } from '@/domain/payments';
+import { findCurrency } from '@/domain/pricing';
 import type { CardErrorCode, CardField } from './cards.rules';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 
@@ -66,10 +66,9 @@ export async function renderHostedPage(input: {
       }</div>`,
     );
   }
-  const [currency] = await input.db
-    .select({ iso: currencies.iso, decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.iso, session.currencyIso));
+  const found = await findCurrency(input.db, session.currencyIso);
+  // The session's ISO code is the shop's own (upper case): the lookup is exact.
+  const currency = found?.iso === session.currencyIso ? found : undefined;
   const amount = formatMoney(
     session.amountMinor,
     currency ?? { iso: session.currencyIso, decimals: 2 },
@@ -78,10 +77,7 @@ export async function renderHostedPage(input: {
   let plan = '';
   if (session.plan.kind === 'installments') {
     const { bankId, months } = session.plan;
-    const [bank] = await input.db
-      .select({ name: installmentBanks.name })
-      .from(installmentBanks)
-      .where(eq(installmentBanks.id, bankId));
+    const bank = (await listInstallmentBanks(input.db)).find((b) => b.id === bankId);
     plan = `<p>${escape(t('installments', { months, bank: bank?.name ?? '' }))}</p>`;
   }
   const header = `<h1>${escape(t('title'))}</h1><p class="merchant">${escape(t('merchant'))}</p><p class="amount"><span class="sr">${escape(t('amount'))}: </span>${escape(amount)}</p>${plan}`;

@@ -1,0 +1,143 @@
+import type { Db } from '@/db/client';
+import { cartOwner, cartsOwnedBy } from '@/domain/cart';
+import type { PaymentPlan, PaymentStatus } from '@/domain/payments';
+import { bookingOwner } from '@/domain/stays';
+import {
+  attemptByKey,
+  lastAttemptOf,
+  latestOrderOf,
+  orderByReference,
+  paidParkOrdersOf,
+  type AttemptRow,
+  type OrderBuyer,
+  type OrderRow,
+} from './orders.repo';
+import { secretMatches, type OrderStatus } from './orders.rules';
+
+/** Reading orders and their payment attempts: who may see which, and in what shape. */
+
+export type AttemptView = {
+  id: string;
+  orderReference: string;
+  orderStatus: OrderStatus;
+  status: PaymentStatus;
+  method: string;
+  plan: PaymentPlan;
+  failureCode: string | null;
+  card: { brand: string; last4: string; country: string } | null;
+};
+
+export function attemptView(attempt: AttemptRow, order: OrderRow): AttemptView {
+  return {
+    id: attempt.id,
+    orderReference: order.reference,
+    orderStatus: order.status,
+    status: attempt.status,
+    method: attempt.method,
+    plan: attempt.plan as PaymentPlan,
+    failureCode: attempt.failureCode,
+    card:
+      attempt.cardBrand && attempt.cardLast4
+        ? { brand: attempt.cardBrand, last4: attempt.cardLast4, country: attempt.cardCountry ?? '' }
+        : null,
+  };
+}
+
+/** The status of the attempt started with `key` (the client knows its own key). */
+export async function readAttempt(db: Db, key: string): Promise<AttemptView | undefined> {
+  const found = await attemptByKey(db, key);
+  return found && attemptView(found.attempt, found.order);
+}
+
+export type OrderView = {
+  id: string;
+  reference: string;
+  kind: 'hotel' | 'park';
+  status: OrderStatus;
+  currencyIso: string;
+  amountMinor: number;
+  buyer: OrderBuyer;
+  locale: string;
+  bookingId: string | null;
+  cartId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  expiresAt: Date;
+  payment: AttemptView | null;
+};
+
+async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
+  const last = await lastAttemptOf(db, order.id);
+  return {
+    id: order.id,
+    reference: order.reference,
+    kind: order.kind,
+    status: order.status,
+    currencyIso: order.currencyIso,
+    amountMinor: order.amountMinor,
+    buyer: order.buyer,
+    locale: order.locale,
+    bookingId: order.bookingId,
+    cartId: order.cartId,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    expiresAt: order.expiresAt,
+    payment: last ? attemptView(last, order) : null,
+  };
+}
+
+/** Who may read an order: the holder of its secret, or the customer it belongs to. */
+export type OrderAccess = { secret?: string; userId?: string };
+
+/**
+ * The customer an order belongs to: the order says so, or the cart or booking it paid for
+ * joined their account (a guest who logs in afterwards).
+ */
+async function ownerOf(db: Db, order: OrderRow): Promise<string | null> {
+  if (order.userId !== null) return order.userId;
+  const cart = order.cartId ? ((await cartOwner(db, order.cartId)) ?? null) : null;
+  if (cart !== null) return cart;
+  return order.bookingId ? ((await bookingOwner(db, order.bookingId)) ?? null) : null;
+}
+
+/** An order by reference for whoever proves access; a wrong secret looks like no order. */
+export async function readOrder(
+  db: Db,
+  reference: string,
+  access: OrderAccess,
+): Promise<OrderView | undefined> {
+  const order = await orderByReference(db, reference);
+  if (!order) return undefined;
+  const allowed =
+    (access.secret !== undefined && secretMatches(access.secret, order.secretHash)) ||
+    (access.userId !== undefined && (await ownerOf(db, order)) === access.userId);
+  return allowed ? orderView(db, order) : undefined;
+}
+
+/** A customer's paid park orders, newest first: theirs, or paid for a cart that joined them. */
+export async function parkOrdersOf(db: Db, userId: string): Promise<OrderView[]> {
+  const cartIds = await cartsOwnedBy(db, userId);
+  const rows = await paidParkOrdersOf(db, { userId, cartIds }, 50);
+  return Promise.all(rows.map((order) => orderView(db, order)));
+}
+
+/**
+ * The latest order of a booking or a cart, for a visitor who already proved access to it (the
+ * booking's or the cart's cookie).
+ */
+export async function latestOrderFor(
+  db: Db,
+  target: { bookingId: string } | { cartId: string },
+): Promise<OrderView | undefined> {
+  const order = await latestOrderOf(db, target);
+  return order && orderView(db, order);
+}
+
+/** The order a reference names, for the back end's own work (PDF, email); never for visitors. */
+export async function readOrderForSystem(
+  db: Db,
+  reference: string,
+): Promise<OrderView | undefined> {
+  const order = await orderByReference(db, reference);
+  return order && orderView(db, order);
+}
