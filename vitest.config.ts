@@ -11,13 +11,33 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    environment: 'node',
     // Vite puts its own BASE_URL ('/', the public path) into process.env; the app's BASE_URL
     // is an origin, so the tests get the development default explicitly.
     env: { BASE_URL: 'http://localhost:3000' },
     // PGlite start-up and the PostgreSQL suites take a few seconds each.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The client islands, rendered with Testing Library in jsdom (`*.test.tsx` beside the
+        // component): their UI logic in milliseconds instead of a browser journey.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/components-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });
