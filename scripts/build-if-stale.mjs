@@ -40,3 +40,8 @@ export function buildIfStale({ force = false } = {}) {
   const build = spawnSync('next', ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// `node scripts/build-if-stale.mjs`: the validate script's build step.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  buildIfStale({ force: process.env.FORCE_BUILD === '1' });
+}
