@@ -1,7 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from '@/i18n/routing';
+import { defaultLocale, locales, routing } from '@/i18n/routing';
 import { loopbackAlias } from '@/lib/http';
+import { foreignLanguageTarget } from '@/lib/language-prefix';
 import { readiness } from '@/lib/readiness';
 import {
   bodyLimitFor,
@@ -57,6 +58,10 @@ export default async function proxy(request: NextRequest) {
   const parkInPortuguese = /^\/pt\/(parks|tours)(\/.*)?$/.exec(pathname);
   const host = request.headers.get('host')?.toLowerCase();
   const slashed = trailingSlashTarget(pathname);
+  const foreign =
+    isPageRequest(pathname) && !pathname.startsWith('/sandbox/')
+      ? foreignLanguageTarget(pathname, locales, defaultLocale)
+      : null;
   if (slashed) {
     // The site's trailing-slash convention, with this response's security headers.
     response = NextResponse.redirect(
@@ -78,6 +83,12 @@ export default async function proxy(request: NextRequest) {
     // live on the host the payment page returns to.
     response = NextResponse.redirect(
       new URL(`${pathname}${request.nextUrl.search}`, canonical.origin),
+      308,
+    );
+  } else if (foreign) {
+    // A language we do not serve (/fr/) or a regional form of ours (/es-MX/): its page in ours.
+    response = NextResponse.redirect(
+      new URL(`${foreign}${request.nextUrl.search}`, request.url),
       308,
     );
   } else if (parkInPortuguese) {

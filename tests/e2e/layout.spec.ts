@@ -159,9 +159,32 @@ test.describe('addresses', () => {
     expect(xml).toContain('/en/parks/xcaret-plus/');
     expect(xml).not.toContain('/pt/parks/');
     expect(xml).toContain('hreflang="en"');
+    // Every address is the page itself, never a redirect: the homes too (issue 19).
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/es/', '/en/', '/pt/']));
+    for (const loc of locs) expect(loc).toMatch(/\/$/);
+    for (const loc of ['/es/', '/en/', '/pt/', locs.find((l) => l.includes('/parks/'))!]) {
+      expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200);
+    }
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap: ');
   });
+});
+
+test.describe('languages we do not serve', () => {
+  for (const [from, to] of [
+    ['/fr/', '/es/'],
+    ['/de/parques/xel-ha/', '/es/parques/xel-ha/'],
+    ['/en-US/', '/en/'],
+    ['/pt-BR/hoteis-xcaret/', '/pt/hoteis-xcaret/'],
+  ]) {
+    test(`${from} goes to ${to}, not a 404`, async ({ request }) => {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
+      expect((await request.get(from!)).status()).toBe(200);
+    });
+  }
 });
 
 test.describe('security headers', () => {

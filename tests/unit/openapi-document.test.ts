@@ -22,15 +22,27 @@ describe('/api/openapi.json', () => {
         '/api/v1/orders/{reference}/tickets.pdf',
         '/api/v1/payment-methods/',
         '/api/v1/payments/webhooks/{provider}/',
+        '/api/v1/error-logs/',
       ]),
     );
-    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(['stays', 'parks', 'checkout']);
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual([
+      'stays',
+      'parks',
+      'checkout',
+      'error-log',
+    ]);
     const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs))
       expect(doc.components.schemas).toHaveProperty(ref.slice('"#/components/schemas/'.length, -1));
     expect(doc.components.schemas.Error.properties.error.properties.code.enum).toContain(
       'SOLD_OUT',
     );
+    // The error log's body is described by the schema that validates it (issue 19).
+    const log = doc.components.schemas.ClientErrorLog;
+    expect(log.additionalProperties).toBe(false);
+    expect(log.properties.description.maxLength).toBe(1000);
+    expect(log.properties.method.enum).toContain('POST');
+    expect(doc.paths['/api/v1/error-logs/'].post.responses).toHaveProperty('429');
     expect(doc.components.schemas.ParkError.properties.error.properties.code.enum).toContain(
       'CART_DUPLICATE',
     );

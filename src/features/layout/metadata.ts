@@ -2,14 +2,20 @@ import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { locales, parkLocales, type AppPathname, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { trailingSlashTarget } from '@/lib/trailing-slash';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
 const ogLocales: Record<Locale, string> = { es: 'es_MX', en: 'en_US', pt: 'pt_BR' };
 
-/** The absolute address of a localized page. */
+/**
+ * The absolute address of a localized page, with the site's trailing slash: the routing
+ * library writes a language's home as `/es`, which answers 308 (issue 19).
+ */
 export function absoluteUrl(locale: Locale, href: Href): string {
-  return new URL(getPathname({ locale, href }), env().BASE_URL).toString();
+  const url = new URL(getPathname({ locale, href }), env().BASE_URL);
+  url.pathname = trailingSlashTarget(url.pathname) ?? url.pathname;
+  return url.toString();
 }
 
 /** The languages a page exists in: the park store has no Portuguese pages. */

@@ -1,16 +1,19 @@
 import { checkoutOpenApiSection } from '@/features/checkout/openapi';
 import { openApiDocument } from '@/features/hotel-api/openapi';
+import { errorLogOpenApiSection } from '@/features/layout/error-log-openapi';
 import { ticketsOpenApiSection } from '@/features/order-confirmation/tickets-openapi';
 import { PARK_API_DESCRIPTION, parkOpenApiSection } from '@/features/park-api/openapi';
 import { mergeOpenApi } from '@/lib/openapi';
 
-/** The OpenAPI 3.1 document of the HTTP API: the hotel booking and park store sections. */
+/** The OpenAPI 3.1 document of the HTTP API: the hotel booking, park store, checkout and error-log sections. */
 export function GET() {
   const hotel = openApiDocument();
-  const document = mergeOpenApi(
-    mergeOpenApi(mergeOpenApi(hotel, parkOpenApiSection()), ticketsOpenApiSection()),
+  const document = [
+    parkOpenApiSection(),
+    ticketsOpenApiSection(),
     checkoutOpenApiSection(),
-  );
+    errorLogOpenApiSection(),
+  ].reduce(mergeOpenApi, hotel);
   return Response.json(
     {
       ...document,
