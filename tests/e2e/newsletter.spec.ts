@@ -127,6 +127,22 @@ test.describe('newsletter', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the footer form records the site the visitor is on: the park store or the hotels', async ({
+    page,
+  }) => {
+    for (const [path, site] of [
+      ['/es/parques/xel-ha/', 'parks'],
+      ['/en/tours/xichen-deluxe/', 'parks'],
+      ['/es/parques/', 'parks'],
+      ['/es/', 'hotels'],
+      ['/pt/casamentos/', 'hotels'],
+    ] as const) {
+      await page.goto(path);
+      const form = page.locator('footer form').first();
+      await expect(form.locator('input[name="site"]'), path).toHaveValue(site);
+    }
+  });
+
   test('Spanish footer form: every message in the spec wording, then a fixed form goes through', async ({
     page,
     baseURL,

@@ -74,3 +74,15 @@ export const analyticsPages = {
 
 /** The 404 page has no route of its own. */
 export const notFoundPage = page('error', 'not-found');
+
+/** The two shops of the group: the hotels' site and the park store. */
+export type StoreSite = 'hotels' | 'parks';
+
+/**
+ * Which shop a page belongs to: the park store's listing, product pages, cart and checkout
+ * are the parks' site; every other page is the hotels'. A newsletter sign-up records it.
+ */
+export function storeSite(page: AppPathname): StoreSite {
+  const { section } = analyticsPages[page];
+  return section === 'parks' || section === 'cart' ? 'parks' : 'hotels';
+}

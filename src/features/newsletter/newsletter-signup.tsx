@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { NewsletterSite } from '@/domain/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { countryOptions } from '@/lib/countries';
 import { NewsletterForm } from './newsletter-form';
@@ -6,10 +7,13 @@ import { NewsletterForm } from './newsletter-form';
 /** The sign-up form with its labels, countries and widget strings in the visitor's language. */
 export async function NewsletterSignup({
   locale,
+  site = 'hotels',
   variant,
   initialEmail,
 }: {
   locale: Locale;
+  /** The site the visitor is on (the sign-up page is the hotels'). */
+  site?: NewsletterSite;
   variant: 'page' | 'footer';
   initialEmail?: string;
 }) {
@@ -17,7 +21,7 @@ export async function NewsletterSignup({
   return (
     <NewsletterForm
       language={locale}
-      site="hotels"
+      site={site}
       variant={variant}
       countries={countryOptions(locale)}
       initialEmail={initialEmail}

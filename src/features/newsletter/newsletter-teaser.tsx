@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import type { NewsletterSite } from '@/domain/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { NewsletterSignup } from './newsletter-signup';
 
-/** The footer's newsletter sign-up: the whole form, on every page that does not hide it. */
-export async function NewsletterTeaser({ locale }: { locale: Locale }) {
+/** The footer's newsletter sign-up: the whole form, on every page that does not hide it, recording the site it is on. */
+export async function NewsletterTeaser({ locale, site }: { locale: Locale; site: NewsletterSite }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   return (
     <section
@@ -16,7 +17,7 @@ export async function NewsletterTeaser({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-2 text-sm text-cream/90">{t('newsletterText')}</p>
       </div>
-      <NewsletterSignup locale={locale} variant="footer" />
+      <NewsletterSignup locale={locale} site={site} variant="footer" />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layo
 import { PageShell } from '@/features/layout/page-shell';
 import { NewsletterTeaser } from '@/features/newsletter/newsletter-teaser';
 import { FlightPackagePanel } from '@/features/packages/flight-package-panel';
-import { analyticsPages } from '@/features/layout/analytics-pages';
+import { analyticsPages, storeSite } from '@/features/layout/analytics-pages';
 import type { AppPathname, Locale } from '@/i18n/routing';
 
 type Props = {
@@ -50,7 +50,7 @@ export async function Shell({ locale, page, options = {}, hotelCode, hero, child
       hero={hero}
       cartCount={await cartItemCount()}
       analytics={analyticsPages[page]}
-      newsletter={<NewsletterTeaser locale={locale} />}
+      newsletter={<NewsletterTeaser locale={locale} site={storeSite(page)} />}
       account={<LoginPanel locale={locale} />}
       user={customer ? { id: customer.id, name: customer.name } : undefined}
     >
