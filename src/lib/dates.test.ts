@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, formatShortDate, resortToday } from './dates';
+import { addDays, formatLongDate, formatShortDate, resortClock, resortToday } from './dates';
 
 describe('dates', () => {
   it('adds days across months, years and leap days', () => {
@@ -32,5 +32,17 @@ describe('resortToday', () => {
   it("is the date in America/Cancun (UTC-5), not the server's", () => {
     expect(resortToday(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
     expect(resortToday(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('resortClock', () => {
+  it.each([
+    ['2030-03-10T14:15:00Z', '2030-03-10', '09:15'],
+    ['2030-03-11T04:59:00Z', '2030-03-10', '23:59'],
+    ['2030-03-11T05:00:00Z', '2030-03-11', '00:00'],
+    // Cancún keeps UTC-5 all year: no daylight saving in July either.
+    ['2030-07-01T17:30:00Z', '2030-07-01', '12:30'],
+  ])('%s is %s %s at the resorts', (instant, date, time) => {
+    expect(resortClock(new Date(instant))).toEqual({ date, time });
   });
 });

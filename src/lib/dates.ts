@@ -27,3 +27,17 @@ export function formatLongDate(isoDate: string, locale: string): string {
 export function resortToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
 }
+
+/** The resort's clock: its date (ISO) and time of day (HH:MM, 24 h) in America/Cancun. */
+export type ResortClock = { date: string; time: string };
+
+/** The resorts' and parks' date and time of day at `now`. */
+export function resortClock(now: Date): ResortClock {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Cancun',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return { date: resortToday(now), time };
+}

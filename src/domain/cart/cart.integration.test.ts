@@ -19,6 +19,8 @@ import {
 /** 10:00 in Cancún on Saturday 1 December 2029: the parks' "today" is 2029-12-01. */
 const NOW = new Date('2029-12-01T15:00:00Z');
 const TODAY = '2029-12-01';
+/** 7:00 in Cancún on TODAY: every slot of the day is still on sale. */
+const EARLY = new Date('2029-12-01T12:00:00Z');
 const MINUTE = 60_000;
 
 function addDays(date: string, days: number): string {
@@ -166,8 +168,8 @@ describe.each(engines)('cart on %s', (engine) => {
       ];
       for (const [days, percent] of cases) {
         const date = addDays(TODAY, days);
-        const { cartId } = await add(undefined, input(xelha, date, { adults: 1 }));
-        const item = (await readCart(t.db, cartId, NOW))!.items[0]!;
+        const { cartId } = await add(undefined, input(xelha, date, { adults: 1 }), EARLY);
+        const item = (await readCart(t.db, cartId, EARLY))!.items[0]!;
         const list = await listPrice(t, xelha, date);
         expect(item.presalePercent, `${days} days`).toBe(percent);
         expect(item.adultUsdCents, `${days} days`).toBe(list.adultUsdCents);
@@ -179,10 +181,10 @@ describe.each(engines)('cart on %s', (engine) => {
 
     it('the product calendar shows the presale and the closed days', async () => {
       const xplor = p['XP-XPLOR']!;
-      const days = await productCalendar(t.db, xplor.id, {
+      const days = await productCalendar(t.db, xplor, {
         from: addDays(TODAY, -3),
         to: addDays(TODAY, 30),
-        today: TODAY,
+        clock: { date: TODAY, time: '07:00' },
       });
       expect(days[0]!.date).toBe(TODAY); // nothing before today
       const byDate = new Map(days.map((d) => [d.date, d]));
@@ -439,7 +441,8 @@ describe.each(engines)('cart on %s', (engine) => {
       await expect(
         add(undefined, input(plus, TODAY, { transportZoneId: zone(plus, 'CUN') })),
       ).rejects.toMatchObject({ code: 'CART_TRANSPORT_SAME_DAY' });
-      await expect(add(undefined, input(plus, TODAY))).resolves.toHaveProperty('itemId');
+      // 7:00 in Cancún: the 8:30 slot has not started, so it sells for today without transport.
+      await expect(add(undefined, input(plus, TODAY), EARLY)).resolves.toHaveProperty('itemId');
       // 22:00 in Cancún on 1 December is already 2 December in UTC: 2 December is not today.
       const lateEvening = new Date('2029-12-02T03:00:00Z');
       await expect(
@@ -452,6 +455,57 @@ describe.each(engines)('cart on %s', (engine) => {
       await expect(
         add(undefined, input(plus, TODAY, { transportZoneId: zone(plus, 'CUN') }), lateEvening),
       ).rejects.toMatchObject({ code: 'CART_TRANSPORT_SAME_DAY' });
+    });
+
+    it('a product whose price includes transport is not sold for today, at any hour (issue 19)', async () => {
+      const early = new Date('2029-12-01T06:00:00Z'); // 1:00 in Cancún
+      for (const code of ['XC-TOTAL', 'XN-XENOTES', 'XT-XICHEN-DLX']) {
+        const product = p[code]!;
+        expect(product.transportIncluded, code).toBe(true);
+        await expect(add(undefined, input(product, TODAY), early), code).rejects.toMatchObject({
+          code: 'CART_TRANSPORT_SAME_DAY',
+        });
+        await expect(
+          add(undefined, input(product, '2029-12-03'), early),
+          code,
+        ).resolves.toHaveProperty('itemId');
+      }
+    });
+
+    it("today's slots sell until they start, in the resort's time (issue 19)", async () => {
+      const night = p['XC-NIGHT']!; // 16:00
+      const xplor = p['XP-XPLOR']!; // 9:00
+      // 10:00 in Cancún (NOW): Xplor's 9:00 has started, Xcaret at night's 16:00 has not.
+      await expect(add(undefined, input(xplor, TODAY))).rejects.toMatchObject({
+        code: 'CART_NO_AVAILABILITY',
+      });
+      await expect(add(undefined, input(night, TODAY))).resolves.toHaveProperty('itemId');
+      // 16:00 in Cancún: the night show's slot has started.
+      const four = new Date('2029-12-01T21:00:00Z');
+      await expect(add(undefined, input(night, TODAY), four)).rejects.toMatchObject({
+        code: 'CART_NO_AVAILABILITY',
+      });
+      // The calendar agrees: today keeps only the slots still on sale.
+      const [at10] = await productCalendar(t.db, xplor, {
+        from: TODAY,
+        to: addDays(TODAY, 1),
+        clock: { date: TODAY, time: '10:00' },
+      });
+      expect(at10!.slots).toEqual([]);
+      expect(at10!.available).toBe(false);
+      const [at8] = await productCalendar(t.db, xplor, {
+        from: TODAY,
+        to: addDays(TODAY, 1),
+        clock: { date: TODAY, time: '08:00' },
+      });
+      expect(at8!.slots.map((s) => s.slotId)).toEqual([xplor.slots[0]!.id]);
+      expect(at8!.available).toBe(true);
+      const [total] = await productCalendar(t.db, p['XC-TOTAL']!, {
+        from: TODAY,
+        to: addDays(TODAY, 1),
+        clock: { date: TODAY, time: '00:30' },
+      });
+      expect(total!.available).toBe(false);
     });
 
     it('infants only where admitted: Xplor and Xenotes refuse them, Xcaret takes them', async () => {
@@ -537,7 +591,9 @@ describe.each(engines)('cart on %s', (engine) => {
       expect(await heldOf(t, plus, '2030-04-15')).toBe(2);
       expect(await heldOf(t, plus, '2030-04-16')).toBe(0);
       expect(await heldOf(t, plus, '2030-04-17')).toBe(0);
-      expect((await readCart(t.db, cartId, NOW))!.items[0]!.visitDate).toBe('2030-04-15');
+      // Both items were added at the same instant: find the edited one by its id, not its place.
+      const items = (await readCart(t.db, cartId, NOW))!.items;
+      expect(items.find((i) => i.id === itemId)!.visitDate).toBe('2030-04-15');
     });
 
     it('an item of another cart, or another product, cannot be updated', async () => {

@@ -61,7 +61,7 @@ function request(overrides: Partial<LineRequest> = {}): LineRequest {
     adults: 2,
     children: 0,
     infants: 0,
-    transport: false,
+    window: 'open',
     ...overrides,
   };
 }
@@ -155,28 +155,29 @@ describe('checkLine: SPEC §5 cart rules', () => {
     });
   });
 
-  describe('no transport for a same-day visit', () => {
-    it('refuses transport for today', () => {
-      expect(code(() => checkLine([], request({ visitDate: TODAY, transport: true }), TODAY))).toBe(
-        'CART_TRANSPORT_SAME_DAY',
-      );
-    });
-    it('accepts today without transport, and transport from tomorrow', () => {
-      expect(code(() => checkLine([], request({ visitDate: TODAY }), TODAY))).toBe('OK');
-      expect(
-        code(() => checkLine([], request({ visitDate: '2029-12-02', transport: true }), TODAY)),
-      ).toBe('OK');
-    });
-    it('an open ticket may take transport (no date to be today)', () => {
+  describe("a day that has begun: no transport, no slot that has started (the tickets' saleWindow)", () => {
+    it('refuses transport for today, chosen or included', () => {
       expect(
         code(() =>
-          checkLine(
-            [],
-            request({ openTicket: true, visitDate: null, slotChosen: false, transport: true }),
-            TODAY,
-          ),
+          checkLine([], request({ visitDate: TODAY, window: 'transport-same-day' }), TODAY),
         ),
-      ).toBe('OK');
+      ).toBe('CART_TRANSPORT_SAME_DAY');
+    });
+    it('refuses a slot that has started as unavailable', () => {
+      expect(
+        code(() => checkLine([], request({ visitDate: TODAY, window: 'started' }), TODAY)),
+      ).toBe('CART_NO_AVAILABILITY');
+    });
+    it('accepts a slot still on sale', () => {
+      expect(code(() => checkLine([], request({ visitDate: TODAY }), TODAY))).toBe('OK');
+    });
+    it('asks for the date and the schedule before judging the window', () => {
+      expect(
+        code(() => checkLine([], request({ visitDate: null, window: 'started' }), TODAY)),
+      ).toBe('CART_DATE_REQUIRED');
+      expect(
+        code(() => checkLine([], request({ slotChosen: false, window: 'started' }), TODAY)),
+      ).toBe('CART_NO_SCHEDULE');
     });
   });
 

@@ -67,7 +67,11 @@ export type LineRequest = {
   adults: number;
   children: number;
   infants: number;
-  transport: boolean;
+  /**
+   * Where the chosen date and slot stand for sale at the resort's time (the tickets context's
+   * saleWindow: a day that has begun sells no transport and no slot that has started).
+   */
+  window: 'open' | 'past' | 'transport-same-day' | 'started';
 };
 
 /**
@@ -93,8 +97,8 @@ export function checkLine(
     if (!request.visitDate) throw new CartError('CART_DATE_REQUIRED');
     if (request.visitDate < today) throw new CartError('CART_DATE_IN_PAST');
     if (!request.slotChosen) throw new CartError('CART_NO_SCHEDULE');
-    if (request.transport && request.visitDate === today)
-      throw new CartError('CART_TRANSPORT_SAME_DAY');
+    if (request.window === 'transport-same-day') throw new CartError('CART_TRANSPORT_SAME_DAY');
+    if (request.window === 'started') throw new CartError('CART_NO_AVAILABILITY');
   }
   if (others.some((l) => l.productId === request.product.id)) {
     throw new CartError(editing ? 'CART_SAME_DATES' : 'CART_DUPLICATE');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { addDays, resortToday } from '@/lib/dates';
+import { addDays, resortClock, resortToday } from '@/lib/dates';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { cartItemComplements, cartItems, carts } from '@/db/schema';
 import { findProductById, listProducts, type Product, type ProductDetail } from '@/domain/catalog';
@@ -16,6 +16,7 @@ import {
   packagePercent,
   presalePercent,
   releasePlaces,
+  saleWindow,
   sellPlaces,
   type ItemTotal,
   type PresaleRule,
@@ -109,7 +110,8 @@ async function prepareItem(
   editing?: string,
   stockGuard: StockGuard = STOCK_GUARD,
 ) {
-  const today = parkToday(now);
+  const clock = resortClock(now);
+  const today = clock.date;
   const visitDate = input.openTicket ? null : input.visitDate;
   const slot = input.openTicket ? undefined : product.slots.find((s) => s.id === input.slotId);
   if (!input.openTicket && input.slotId !== null && !slot)
@@ -135,7 +137,17 @@ async function prepareItem(
       adults: input.adults,
       children: input.children,
       infants: input.infants,
-      transport: Boolean(zone),
+      window:
+        visitDate && slot
+          ? saleWindow(
+              {
+                date: visitDate,
+                startTime: slot.startTime,
+                transport: Boolean(zone) || product.transportIncluded,
+              },
+              clock,
+            )
+          : 'open',
     },
     today,
     editing,

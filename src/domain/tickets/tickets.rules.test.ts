@@ -9,6 +9,7 @@ import {
   itemTotal,
   packagePercent,
   presalePercent,
+  saleWindow,
   type ItemPricing,
 } from './tickets.rules';
 
@@ -182,6 +183,35 @@ describe('complementPriceForDate', () => {
   it('charges the list price for an open ticket (no date)', () => {
     expect(complementPriceForDate(5000, { openTicket: true, adultUsdCents: 20000 }, 10000)).toBe(
       5000,
+    );
+  });
+});
+
+describe('saleWindow (SPEC §5: no transport for a same-day visit; issue 19: a slot sells until it starts)', () => {
+  const clock = { date: '2030-03-10', time: '09:15' };
+  const visit = (date: string, startTime: string, transport = false) => ({
+    date,
+    startTime,
+    transport,
+  });
+  it.each([
+    ['a later day, any slot, with transport', visit('2030-03-11', '07:00', true), 'open'],
+    ['a later day, a slot before now', visit('2030-03-11', '08:00'), 'open'],
+    ['an earlier day', visit('2030-03-09', '23:00'), 'past'],
+    ['today, a slot that starts later', visit('2030-03-10', '10:00'), 'open'],
+    ['today, a slot that started', visit('2030-03-10', '08:30'), 'started'],
+    ['today, a slot starting this minute', visit('2030-03-10', '09:15'), 'started'],
+    [
+      'today, transport chosen or included, even later',
+      visit('2030-03-10', '19:00', true),
+      'transport-same-day',
+    ],
+  ] as const)('%s: %s', (_name, v, expected) => {
+    expect(saleWindow(v, clock)).toBe(expected);
+  });
+  it('just after midnight every slot of the day is still on sale without transport', () => {
+    expect(saleWindow(visit('2030-03-10', '00:30'), { date: '2030-03-10', time: '00:00' })).toBe(
+      'open',
     );
   });
 });

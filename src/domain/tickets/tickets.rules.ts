@@ -1,3 +1,5 @@
+import type { ResortClock } from '@/lib/dates';
+
 /** SPEC §5 park ages: adults 12+, children 5-11 (6-11 for Xenotes and Xichén), infants 0-4. */
 export const ADULT_MIN_AGE = 12;
 export const INFANT_MAX_AGE = 4;
@@ -96,4 +98,22 @@ export function complementPriceForDate(
 ): number {
   if (item.openTicket || productListAdultUsdCents <= 0) return listUsdCents;
   return Math.round((listUsdCents * item.adultUsdCents) / productListAdultUsdCents);
+}
+
+/** Where a dated visit stands for sale: on sale, or why not. */
+export type SaleWindow = 'open' | 'past' | 'transport-same-day' | 'started';
+
+/**
+ * Whether a schedule slot of `visit.date` is still on sale at `clock` (the resort's time). A
+ * later day: yes; an earlier one: no. On the day itself: never with transport (SPEC §5:
+ * "Transport is not available for same-day visits", whether the pick-up is chosen or included
+ * in the price), and otherwise only until the slot starts (for a tour, its pick-up window).
+ */
+export function saleWindow(
+  visit: { date: string; startTime: string; transport: boolean },
+  clock: ResortClock,
+): SaleWindow {
+  if (visit.date !== clock.date) return visit.date > clock.date ? 'open' : 'past';
+  if (visit.transport) return 'transport-same-day';
+  return clock.time < visit.startTime ? 'open' : 'started';
 }

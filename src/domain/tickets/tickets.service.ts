@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
-import { daysAhead, discounted, presalePercent } from './tickets.rules';
+import type { ResortClock } from '@/lib/dates';
+import { daysAhead, discounted, presalePercent, saleWindow } from './tickets.rules';
 import { listPresaleRules, loadProductDays } from './tickets.repo';
 
 /** Longest window of the visit-date calendar served at once (about three months). */
@@ -17,25 +18,46 @@ export type ProductDay = {
   presalePercent: number;
 };
 
+/** What the calendar needs to know of a product: its slots' start times and its transport. */
+export type CalendarProduct = {
+  id: number;
+  transportIncluded: boolean;
+  slots: readonly { id: number; startTime: string }[];
+};
+
 /**
  * Per visit date: whether it can be booked, places left per schedule slot and the price from
- * (presale applied). Reads only.
+ * (presale applied). Today's slots leave the calendar once they have started, all of them for
+ * a product whose price includes transport (saleWindow). Reads only.
  */
 export async function productCalendar(
   db: Db,
-  productId: number,
-  { from, to, today }: { from: string; to: string; today: string },
+  product: CalendarProduct,
+  { from, to, clock }: { from: string; to: string; clock: ResortClock },
 ): Promise<ProductDay[]> {
+  const today = clock.date;
+  const starts = new Map(product.slots.map((s) => [s.id, s.startTime]));
   const [days, rules] = await Promise.all([
-    loadProductDays(db, productId, from < today ? today : from, to),
+    loadProductDays(db, product.id, from < today ? today : from, to),
     listPresaleRules(db),
   ]);
   return days.map((day) => {
     const percent = presalePercent(rules, daysAhead(today, day.date));
+    const slots = day.slots.filter(
+      (s) =>
+        saleWindow(
+          {
+            date: day.date,
+            startTime: starts.get(s.slotId) ?? '00:00',
+            transport: product.transportIncluded,
+          },
+          clock,
+        ) === 'open',
+    );
     return {
       date: day.date,
-      slots: day.slots,
-      available: day.adultUsdCents !== null && day.slots.some((s) => s.left > 0),
+      slots,
+      available: day.adultUsdCents !== null && slots.some((s) => s.left > 0),
       adultUsdCents: day.adultUsdCents === null ? null : discounted(day.adultUsdCents, percent),
       childUsdCents: day.childUsdCents === null ? null : discounted(day.childUsdCents, percent),
       presalePercent: percent,

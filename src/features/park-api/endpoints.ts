@@ -3,7 +3,6 @@ import {
   CartError,
   MAX_CART_PRODUCTS,
   addToCart,
-  parkToday,
   readCart,
   removeCartItem,
   renewCartHold,
@@ -23,6 +22,7 @@ import {
   productCalendar,
   verifyTicketToken,
 } from '@/domain/tickets';
+import { resortClock } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { clientIp, holderKeyOf } from '@/lib/http';
 import { ParkApiError } from './errors';
@@ -156,7 +156,8 @@ export function getAvailability(request: Request, rawCode: string): Promise<Resp
   return respond(request, async () => {
     const query = parseQuery(request, availabilityQuery);
     const code = parse(productCodeParam, rawCode);
-    const today = parkToday(new Date());
+    const clock = resortClock(new Date());
+    const today = clock.date;
     const from = query.from ?? today;
     const to = query.to ?? addDays(from, DEFAULT_CALENDAR_DAYS);
     const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -174,7 +175,7 @@ export function getAvailability(request: Request, rawCode: string): Promise<Resp
     if (!product) throw new ParkApiError(404, 'PRODUCT_NOT_FOUND', { product: code });
     const [currency, calendar, presale] = await Promise.all([
       currencyFor(db, query.currency),
-      productCalendar(db, product.id, { from, to, today }),
+      productCalendar(db, product, { from, to, clock }),
       listPresaleRules(db),
     ]);
     const dates = Array.from({ length: days }, (_, i) => addDays(from, i));

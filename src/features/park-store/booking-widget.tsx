@@ -4,7 +4,7 @@ import { Images, Info, PlayCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactNotice } from '@/components/ui/contact-notice';
 import { getDb, getVisitor } from '@/server';
-import { MAX_PEOPLE_PER_ITEM, parkToday } from '@/domain/cart';
+import { MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
 import { maintenanceContacts } from '@/domain/sites';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@/domain/tickets';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { addDays } from '@/lib/dates';
+import { addDays, resortClock } from '@/lib/dates';
 import { BookingForm, type AddToCartAction, type BookingFormLabels } from './booking-form';
 import { parseBookingQuery, type BookingChoices } from './booking-query';
 import { parkLocale } from './park-listing';
@@ -43,7 +43,8 @@ export async function loadBookingContext(
   query: QueryParams,
 ): Promise<BookingContext> {
   const db = await getDb();
-  const today = parkToday(new Date());
+  const clock = resortClock(new Date());
+  const today = clock.date;
   const maxDate = addDays(today, SALE_DAYS);
   const choices = parseBookingQuery(query, {
     today,
@@ -58,7 +59,7 @@ export async function loadBookingContext(
   const [presaleRules, days] = await Promise.all([
     listPresaleRules(db),
     choices.date
-      ? productCalendar(db, product.id, { from: choices.date, to: addDays(choices.date, 1), today })
+      ? productCalendar(db, product, { from: choices.date, to: addDays(choices.date, 1), clock })
       : Promise.resolve([]),
   ]);
   return { today, maxDate, choices, day: days[0], presaleRules };

@@ -1,9 +1,9 @@
 'use server';
 
 import { getDb } from '@/server';
-import { parkToday } from '@/domain/cart';
+import { findProductById } from '@/domain/catalog';
 import { PRODUCT_CALENDAR_MAX_DAYS, productCalendar, type ProductDay } from '@/domain/tickets';
-import { addDays } from '@/lib/dates';
+import { addDays, resortClock } from '@/lib/dates';
 
 export type VisitDay = ProductDay;
 
@@ -29,9 +29,12 @@ export async function loadVisitDays(
     days > PRODUCT_CALENDAR_MAX_DAYS
   )
     return [];
-  return productCalendar(await getDb(), productId, {
+  const db = await getDb();
+  const product = await findProductById(db, productId);
+  if (!product) return [];
+  return productCalendar(db, product, {
     from,
     to: addDays(from, days),
-    today: parkToday(new Date()),
+    clock: resortClock(new Date()),
   });
 }
