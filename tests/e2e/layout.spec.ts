@@ -36,6 +36,11 @@ test.describe('language and currency', () => {
     await page.getByRole('button', { name: /Currency/ }).click();
     await page.locator('[data-currency="MXN"]').click();
     await expect(price).toContainText('MX$3,007.35');
+    // The snorkel deposit is paid at the park in dollars: stated in USD, never converted (issue 19).
+    await page.goto('/en/parks/xel-ha/');
+    await expect(page.getByText(/^Adults from /)).toContainText('MX$');
+    await expect(page.getByText(/refundable deposit of USD\s10\.00/)).toBeVisible();
+    await page.goto('/en/parks/xcaret-plus/');
     const cookies = await context.cookies();
     const iso = cookies.find((c) => c.name === 'currency_iso');
     const id = cookies.find((c) => c.name === 'currency_id');

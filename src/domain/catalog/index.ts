@@ -15,3 +15,4 @@ export {
   type Complement,
 } from './catalog.repo';
 export { lowestRate, weekdaysText } from './catalog.rules';
+export { SNORKEL_DEPOSIT_USD_CENTS, snorkelDepositAmount } from './snorkel-deposit';

@@ -20,8 +20,6 @@ export const CARTS_PER_MINUTE = 20;
 export const FEW_PLACES_LEFT = 10;
 /** Default window of the availability calendar when `to` is absent. */
 export const DEFAULT_CALENDAR_DAYS = 31;
-/** SPEC §9: snorkel gear refundable deposit, 10 USD. */
-export const SNORKEL_DEPOSIT_USD_CENTS = 1000;
 /** SPEC §4: an open ticket is valid 6 months from purchase. */
 export const OPEN_TICKET_VALID_MONTHS = 6;
 

@@ -1,5 +1,5 @@
 import type { CartView } from '@/domain/cart';
-import type { ProductDetail } from '@/domain/catalog';
+import { SNORKEL_DEPOSIT_USD_CENTS, type ProductDetail } from '@/domain/catalog';
 import { priceIn, type CurrencyRate } from '@/domain/pricing';
 import {
   ageBands,
@@ -11,7 +11,6 @@ import {
 import {
   FEW_PLACES_LEFT,
   OPEN_TICKET_VALID_MONTHS,
-  SNORKEL_DEPOSIT_USD_CENTS,
   type AvailabilityResponse,
   type CartResponse,
   type CatalogueResponse,

@@ -1,6 +1,6 @@
 import { CalendarClock, Check, Info, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { weekdaysText, type ProductDetail } from '@/domain/catalog';
+import { snorkelDepositAmount, weekdaysText, type ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import type { AddToCartAction } from './booking-form';
 import { BookingWidget, loadBookingContext, productPath, type QueryParams } from './booking-widget';
@@ -17,9 +17,6 @@ type Props = {
   addToCart: AddToCartAction;
 };
 
-/** SNORKEL_DEPOSIT_USD_CENTS: SPEC §9 refundable snorkel gear deposit. */
-export const SNORKEL_DEPOSIT_USD_CENTS = 1000;
-
 /**
  * A park or tour: title, logo, the booking widget (and the quote when asked for), age note,
  * included items, description and schedule.
@@ -32,7 +29,7 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
   const lang = parkLocale(locale);
   const c = product.content;
   const deposit = product.snorkelDeposit
-    ? t('snorkelDeposit', { price: formatPrice(SNORKEL_DEPOSIT_USD_CENTS) })
+    ? t('snorkelDeposit', { price: snorkelDepositAmount(locale) })
     : undefined;
   return (
     <article>
