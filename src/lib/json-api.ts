@@ -32,15 +32,27 @@ export class ApiError<Code extends string = string> extends Error {
 export type ApiConventions = {
   /** A domain error a visitor caused, as an ApiError; undefined for anything else (a bug). */
   visitorError: (error: unknown) => ApiError | undefined;
-  /** The English message of a code (placeholders filled from `detail`). */
-  message: (code: string, detail?: Record<string, unknown>) => string;
+  /**
+   * The message of a code (placeholders filled from `detail`), in the language the request
+   * asks for where the API speaks more than one.
+   */
+  message: (code: string, detail: Record<string, unknown> | undefined, request: Request) => string;
   /** A bug: log it and keep it in the error log. */
   reportBug: (error: unknown, request: Request) => Promise<void>;
 };
 
-function errorBody(conventions: ApiConventions, code: string, detail?: Record<string, unknown>) {
+function errorBody(
+  conventions: ApiConventions,
+  request: Request,
+  code: string,
+  detail?: Record<string, unknown>,
+) {
   return {
-    error: { code, message: conventions.message(code, detail), ...(detail ? { detail } : {}) },
+    error: {
+      code,
+      message: conventions.message(code, detail, request),
+      ...(detail ? { detail } : {}),
+    },
   };
 }
 
@@ -58,9 +70,13 @@ export async function respond(
   } catch (error) {
     const known = error instanceof ApiError ? error : conventions.visitorError(error);
     if (known)
-      return json(errorBody(conventions, known.code, known.detail), known.status, known.headers);
+      return json(
+        errorBody(conventions, request, known.code, known.detail),
+        known.status,
+        known.headers,
+      );
     await conventions.reportBug(error, request);
-    return json(errorBody(conventions, 'INTERNAL_ERROR'), 500);
+    return json(errorBody(conventions, request, 'INTERNAL_ERROR'), 500);
   }
 }
 

@@ -197,6 +197,10 @@ test.describe('newsletter', () => {
     await ownAddress(page);
     await page.goto('/en/newsletter/');
     const form = page.getByRole('form', { name: 'Subscribe' });
+    // A tampered language is refused in the page's language, not the default one (issue 19).
+    await form
+      .locator('input[name="language"]')
+      .evaluate((input) => ((input as HTMLInputElement).value = 'fr'));
     await form.getByRole('button', { name: 'Subscribe' }).click();
     for (const message of [
       'Name field is required',

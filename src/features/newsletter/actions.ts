@@ -2,7 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { clientAddress, currentCustomer, getDb } from '@/server';
+import { clientAddress, currentCustomer, getDb, requestLocale } from '@/server';
 import {
   setNewsletterPreference,
   subscribeToNewsletter,
@@ -11,7 +11,7 @@ import {
   type SubscriptionFieldError,
 } from '@/domain/newsletter';
 import { getPathname } from '@/i18n/navigation';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { captchaSecret } from './captcha-endpoint';
@@ -46,7 +46,8 @@ export async function subscribeAction(
   form: FormData,
 ): Promise<NewsletterFormState> {
   const language = String(form.get('language') ?? '');
-  const locale: Locale = isLocale(language) ? language : routing.defaultLocale;
+  // A tampered language is refused (languageFormat), in the language of the page it came from.
+  const locale: Locale = isLocale(language) ? language : await requestLocale();
   const t = await getTranslations({ locale, namespace: 'newsletter' });
   const get = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : '');
   const values = {
@@ -112,7 +113,7 @@ export async function subscribeAction(
 /** The unsubscribe page's one button: takes the address off the list, then says so. */
 export async function unsubscribeAction(form: FormData): Promise<void> {
   const language = String(form.get('language') ?? '');
-  const locale: Locale = isLocale(language) ? language : routing.defaultLocale;
+  const locale: Locale = isLocale(language) ? language : await requestLocale();
   const token = String(form.get('token') ?? '');
   let done: string;
   try {
@@ -130,7 +131,7 @@ export async function unsubscribeAction(form: FormData): Promise<void> {
 /** The account page's "unsubscribe": only ever for the logged-in customer's own address. */
 export async function unsubscribeFromAccount(form: FormData): Promise<void> {
   const raw = String(form.get('locale') ?? '');
-  const locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale = isLocale(raw) ? raw : await requestLocale();
   const customer = await currentCustomer();
   const account = getPathname({ locale, href: '/account' });
   if (!customer) redirect(account);

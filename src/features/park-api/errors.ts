@@ -1,6 +1,8 @@
 import type { CartErrorCode } from '@/domain/cart';
 import { ApiError } from '@/lib/json-api';
 import en from '../../../messages/en.json';
+import es from '../../../messages/es.json';
+import pt from '../../../messages/pt.json';
 
 /** Errors of the HTTP layer itself (the cart rules' codes are CartErrorCode). */
 export type HttpErrorCode =
@@ -48,31 +50,30 @@ export const CART_ERROR_STATUS: Record<CartErrorCode, 400 | 404 | 409 | 422> = {
   CART_HOLD_LIMIT: 409,
 };
 
-/** The shop front's English texts: SPEC §8's wording, word for word, where it has one. */
-const CART_MESSAGES: Record<CartErrorCode, string> = en.cartErrors;
+/** The languages the API answers in (`locale` parameter or Accept-Language); English by default. */
+export const API_LANGUAGES = ['en', 'es', 'pt'] as const;
+export type ApiLanguage = (typeof API_LANGUAGES)[number];
 
-const HTTP_MESSAGES: Record<HttpErrorCode, string> = {
-  INVALID_REQUEST: 'The request is not valid: see detail.issues.',
-  INVALID_JSON: 'The request body is not valid JSON.',
-  PAYLOAD_TOO_LARGE: 'The request body is too large (8 KB at most).',
-  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as Content-Type: application/json.',
-  RATE_LIMITED: 'Too many requests: try again after Retry-After seconds.',
-  UNKNOWN_CURRENCY: 'This currency is not offered.',
-  PRODUCT_NOT_FOUND: 'There is no product with this code.',
-  CART_NOT_FOUND: 'There is no cart with this id.',
-  PAYMENT_IN_PROGRESS:
-    'The payment has been authorized and is being captured: it can no longer be abandoned.',
-  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
-};
+/**
+ * Every code's message per language, from the shop front's catalogues: the cart rules' texts
+ * are SPEC §8's wording, word for word, where it has one.
+ */
+const MESSAGES = {
+  en: { ...en.parkApiErrors, ...en.cartErrors },
+  es: { ...es.parkApiErrors, ...es.cartErrors },
+  pt: { ...pt.parkApiErrors, ...pt.cartErrors },
+} satisfies Record<ApiLanguage, Record<ParkApiErrorCode, string>>;
 
-export const ERROR_MESSAGES: Record<ParkApiErrorCode, string> = {
-  ...HTTP_MESSAGES,
-  ...CART_MESSAGES,
-};
+/** English messages (the OpenAPI document's examples). */
+export const ERROR_MESSAGES: Record<ParkApiErrorCode, string> = MESSAGES.en;
 
-/** The message with its `{placeholders}` filled from the error's detail (e.g. `{max}`). */
-export function messageFor(code: ParkApiErrorCode, detail?: Record<string, unknown>): string {
-  return ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+/** The message in `language`, its `{placeholders}` filled from the error's detail (e.g. `{max}`). */
+export function messageFor(
+  code: ParkApiErrorCode,
+  detail?: Record<string, unknown>,
+  language: ApiLanguage = 'en',
+): string {
+  return MESSAGES[language][code].replace(/\{(\w+)\}/g, (whole, key: string) =>
     detail && (typeof detail[key] === 'number' || typeof detail[key] === 'string')
       ? String(detail[key])
       : whole,

@@ -129,7 +129,8 @@ export const PARK_API_PATHS = {
 
 export const PARK_API_DESCRIPTION = [
   'Park store: the catalogue of parks, tours and activities, availability and prices per visit date, and carts.',
-  `A cart is a package of at most ${MAX_CART_PRODUCTS} products with every SPEC rule checked on the server; refusals carry a CART_* code and the shop's English message.`,
+  `A cart is a package of at most ${MAX_CART_PRODUCTS} products with every SPEC rule checked on the server; refusals carry a CART_* code and the shop's message.`,
+  'Messages are in the language asked for: the `locale` query parameter (es, en or pt), else the Accept-Language header, else English. Names and texts of the catalogue carry every language they exist in (es and en).',
   'A cart is named by its id, an unguessable random UUID returned once when the cart is created: it is a bearer capability, so whoever has it can read and change the cart. Keep it private (the web shop keeps the same id in an HttpOnly cookie).',
 ].join('\n\n');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CartError, type CartErrorCode } from '@/domain/cart';
-import { CART_ERROR_STATUS, ERROR_MESSAGES, messageFor } from './errors';
+import { API_LANGUAGES, CART_ERROR_STATUS, ERROR_MESSAGES, messageFor } from './errors';
 import { parseJsonBody, respond } from './http';
 import { PARK_API_PATHS, parkOpenApiSection } from './openapi';
 import { ItemChanges, ItemRequest } from './schemas';
@@ -99,6 +99,57 @@ describe('errors', () => {
     );
     expect(response.status).toBe(409);
     expect((await response.json()).error.detail).toEqual({ businessUnit: 'XC' });
+  });
+
+  it('answers in the language asked for: the locale parameter, else Accept-Language, else English (issue 19)', async () => {
+    const asking = (query: string, language?: string) =>
+      new Request(`http://127.0.0.1/api/v1/carts/${query}`, {
+        method: 'POST',
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const cases: [Request, string][] = [
+      [
+        asking(''),
+        'There is no availability for the date selected, please choose a different date',
+      ],
+      [
+        asking('', 'es-MX,es;q=0.9'),
+        'No hay disponibilidad para la fecha seleccionada, por favor elige una fecha diferente',
+      ],
+      [asking('', 'pt-BR'), 'Não há disponibilidade para a data selecionada, escolha outra data'],
+      [
+        asking('?locale=es', 'en-US'),
+        'No hay disponibilidad para la fecha seleccionada, por favor elige una fecha diferente',
+      ],
+      [
+        asking('?locale=fr', 'fr-FR,fr'),
+        'There is no availability for the date selected, please choose a different date',
+      ],
+    ];
+    for (const [req, message] of cases) {
+      const response = await respond(req, () =>
+        Promise.reject(new CartError('CART_NO_AVAILABILITY')),
+      );
+      expect((await response.json()).error.message).toBe(message);
+    }
+    // The HTTP layer's own errors too, placeholders filled in every language.
+    expect(messageFor('CART_NOT_FOUND', undefined, 'es')).toBe(
+      'No hay ningún carrito con este id.',
+    );
+    expect(messageFor('CART_TOO_MANY_PEOPLE', { max: 15 }, 'pt')).toContain('15');
+  });
+
+  it('has every code in every language, with the same placeholders', () => {
+    for (const language of API_LANGUAGES)
+      for (const code of Object.keys(ERROR_MESSAGES) as (keyof typeof ERROR_MESSAGES)[]) {
+        const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        const detail = { max: 3, businessUnit: 'XC' };
+        expect(messageFor(code, detail, language).trim(), `${language} ${code}`).not.toBe('');
+        expect(messageFor(code, detail, language), `${language} ${code}`).not.toMatch(/[{}]/);
+        expect(names(messageFor(code, undefined, language)), `${language} ${code}`).toEqual(
+          names(ERROR_MESSAGES[code]),
+        );
+      }
   });
 
   it('answers a bug 500 without its message, even when the error log is down', async () => {
