@@ -5,12 +5,18 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startDatabase } = await import('@/db/bootstrap');
   const { logger } = await import('@/lib/logger');
-  const { env } = await import('@/lib/env');
+  const { demoPlaceholders, env } = await import('@/lib/env');
   const settings = env();
   if (settings.generatedSecrets.length > 0)
     logger[settings.isDeployed ? 'warn' : 'info'](
       { file: settings.SECRETS_FILE, secrets: settings.generatedSecrets },
       'secrets not configured: using the ones generated in SECRETS_FILE; instances on other machines must share that file or set the same secrets',
+    );
+  const placeholders = demoPlaceholders(settings);
+  if (settings.isDeployed && placeholders.length > 0)
+    logger.warn(
+      { settings: placeholders },
+      'settings left at their demo values: set them for this deployment (README, Configuration)',
     );
   const { startBackgroundJobs } = await import('@/jobs');
   // Never awaited: an instance whose database is down or hung still starts, answers liveness

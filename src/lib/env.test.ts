@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnv as parseWith, SECRETS } from './env';
+import { demoPlaceholders, parseEnv as parseWith, SECRETS } from './env';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,5 +135,31 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PERSONALIZATION_SCRIPT_URL: 'javascript:alert(1)' })).toThrow();
     expect(() => parseEnv({ PERSONALIZATION_SCRIPT_URL: '//cdn.example.com/t.js' })).toThrow();
     expect(() => parseEnv({ PACKAGE_SEARCH_URL: 'ftp://example.com/' })).toThrow();
+  });
+});
+
+describe('demoPlaceholders (issue 19: placeholders an operator must replace)', () => {
+  it('names every demo value a deployment kept, and the demo line', () => {
+    expect(demoPlaceholders(parseEnv({ NODE_ENV: 'production' }))).toEqual([
+      'PRIVACY_CONTACT_EMAIL',
+      'PACKAGE_SEARCH_URL',
+      'DEMO_NOTICE',
+    ]);
+  });
+  it('is empty once each is set', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PRIVACY_CONTACT_EMAIL: 'privacidad@grupoxcaret.com',
+      PACKAGE_SEARCH_URL: 'https://partner.example.net/search',
+      DEMO_NOTICE: '0',
+    });
+    expect(env.PRIVACY_CONTACT_EMAIL).toBe('privacidad@grupoxcaret.com');
+    expect(demoPlaceholders(env)).toEqual([]);
+  });
+  it('refuses a privacy contact that is not an address, and an unknown demo flag', () => {
+    expect(() => parseEnv({ PRIVACY_CONTACT_EMAIL: 'not an address' })).toThrow(
+      /PRIVACY_CONTACT_EMAIL/,
+    );
+    expect(() => parseEnv({ DEMO_NOTICE: 'yes' })).toThrow(/DEMO_NOTICE/);
   });
 });

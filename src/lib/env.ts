@@ -10,6 +10,15 @@ import { loadOrCreateSecrets } from './secrets';
 /** Every payment provider this build has an adapter for. */
 export const PAYMENT_PROVIDER_IDS = ['sandbox', 'stripe'] as const;
 
+/**
+ * Settings whose default only serves the demo: a deployment that keeps one is told at start-up
+ * (demoPlaceholders), so a placeholder never reaches travellers unnoticed.
+ */
+export const DEMO_VALUES = {
+  PRIVACY_CONTACT_EMAIL: 'privacidad@xcaret.example',
+  PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
+} as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -119,9 +128,14 @@ const schema = z.object({
   /** Address the chat launcher opens; the launcher is hidden when unset. */
   CHAT_URL: z.url().optional(),
   /** The external hotel + flight package search page (SPEC §7); the search leaves for it. */
-  PACKAGE_SEARCH_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('https://packages.example.com/search'),
+  PACKAGE_SEARCH_URL: z.url({ protocol: /^https?$/ }).default(DEMO_VALUES.PACKAGE_SEARCH_URL),
+  /**
+   * Where the privacy notice sends requests about personal data (the ARCO rights, opting out of
+   * marketing). The demo address is a placeholder a deployment must replace.
+   */
+  PRIVACY_CONTACT_EMAIL: z.email().default(DEMO_VALUES.PRIVACY_CONTACT_EMAIL),
+  /** `1` shows the footer's "demo site" line (prices and availability are illustrative). */
+  DEMO_NOTICE: z.enum(['0', '1']).default('1'),
   /** Our affiliate code with the package search provider, sent in its address. */
   PACKAGE_AFFILIATE_CODE: z.string().min(1).max(40).default('XCARET'),
   /**
@@ -214,6 +228,20 @@ export function parseEnv(
     PAYMENT_SANDBOX_SECRET: secret('PAYMENT_SANDBOX_SECRET'),
     NEWSLETTER_SECRET: secret('NEWSLETTER_SECRET'),
   };
+}
+
+/**
+ * The settings a deployment left at their demo values: the placeholders an operator must
+ * replace (the privacy contact, the package partner's address) and the footer's demo line.
+ */
+export function demoPlaceholders(
+  settings: Pick<Env, 'PRIVACY_CONTACT_EMAIL' | 'PACKAGE_SEARCH_URL' | 'DEMO_NOTICE'>,
+): string[] {
+  const left: string[] = [];
+  for (const name of Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[])
+    if (settings[name] === DEMO_VALUES[name]) left.push(name);
+  if (settings.DEMO_NOTICE === '1') left.push('DEMO_NOTICE');
+  return left;
 }
 
 export function isLoopback(hostname: string): boolean {

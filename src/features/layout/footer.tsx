@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { SiteChrome } from '@/domain/sites';
 import { Link } from '@/i18n/navigation';
 import type { AppPathname, Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 
 type Props = { locale: Locale; chrome: SiteChrome; newsletter?: ReactNode };
 
@@ -89,7 +90,7 @@ export async function Footer({ locale, chrome, newsletter }: Props) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-1 py-5 text-xs text-cream/80 sm:flex-row sm:justify-between">
           <p>{t('rights', { year: new Date().getFullYear() })}</p>
-          <p>{t('demoNotice')}</p>
+          {env().DEMO_NOTICE === '1' && <p>{t('demoNotice')}</p>}
         </div>
       </div>
     </footer>
