@@ -142,6 +142,7 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
   it('names every demo value a deployment kept, and the demo line', () => {
     expect(demoPlaceholders(parseEnv({ NODE_ENV: 'production' }))).toEqual([
       'PRIVACY_CONTACT_EMAIL',
+      'CONTACT_EMAIL',
       'PACKAGE_SEARCH_URL',
       'DEMO_NOTICE',
     ]);
@@ -150,6 +151,7 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
     const env = parseEnv({
       NODE_ENV: 'production',
       PRIVACY_CONTACT_EMAIL: 'privacidad@grupoxcaret.com',
+      CONTACT_EMAIL: 'reservaciones@grupoxcaret.com',
       PACKAGE_SEARCH_URL: 'https://partner.example.net/search',
       DEMO_NOTICE: '0',
     });
@@ -161,5 +163,8 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
       /PRIVACY_CONTACT_EMAIL/,
     );
     expect(() => parseEnv({ DEMO_NOTICE: 'yes' })).toThrow(/DEMO_NOTICE/);
+    expect(() => parseEnv({ WHATSAPP_NUMBER: '+52 998 123 4567' })).toThrow(/WHATSAPP_NUMBER/);
+    expect(parseEnv({ WHATSAPP_NUMBER: '5219981234567' }).WHATSAPP_NUMBER).toBe('5219981234567');
+    expect(() => parseEnv({ CHAT_URL: 'javascript:alert(1)' })).toThrow(/CHAT_URL/);
   });
 });

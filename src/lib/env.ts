@@ -16,6 +16,7 @@ export const PAYMENT_PROVIDER_IDS = ['sandbox', 'stripe'] as const;
  */
 export const DEMO_VALUES = {
   PRIVACY_CONTACT_EMAIL: 'privacidad@xcaret.example',
+  CONTACT_EMAIL: 'reservaciones@xcaret.example',
   PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
 } as const;
 
@@ -125,8 +126,18 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** The name on the generic provider's button. */
   OIDC_NAME: z.string().max(40).default('OpenID'),
-  /** Address the chat launcher opens; the launcher is hidden when unset. */
-  CHAT_URL: z.url().optional(),
+  /**
+   * Address of the chat service the launcher opens. Unset: the launcher opens a panel of the
+   * other ways to reach us (phones, hours, email, WhatsApp, the FAQ).
+   */
+  CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The reservations desk's email, in the contact panel. A demo placeholder: set it. */
+  CONTACT_EMAIL: z.email().default(DEMO_VALUES.CONTACT_EMAIL),
+  /** The WhatsApp line in international form, digits only (5219981234567); unset: no link. */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, 'WHATSAPP_NUMBER: digits of the international number, no +')
+    .optional(),
   /** The external hotel + flight package search page (SPEC §7); the search leaves for it. */
   PACKAGE_SEARCH_URL: z.url({ protocol: /^https?$/ }).default(DEMO_VALUES.PACKAGE_SEARCH_URL),
   /**
@@ -235,7 +246,10 @@ export function parseEnv(
  * replace (the privacy contact, the package partner's address) and the footer's demo line.
  */
 export function demoPlaceholders(
-  settings: Pick<Env, 'PRIVACY_CONTACT_EMAIL' | 'PACKAGE_SEARCH_URL' | 'DEMO_NOTICE'>,
+  settings: Pick<
+    Env,
+    'PRIVACY_CONTACT_EMAIL' | 'CONTACT_EMAIL' | 'PACKAGE_SEARCH_URL' | 'DEMO_NOTICE'
+  >,
 ): string[] {
   const left: string[] = [];
   for (const name of Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[])

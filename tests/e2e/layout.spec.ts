@@ -227,10 +227,40 @@ test.describe('layout', () => {
     await expect(footer).toContainText('7:00 a.m. to 9:00 p.m. CST');
   });
 
-  test('the chat launcher is hidden when no chat address is configured', async ({ page }) => {
-    await page.goto('/en/');
-    await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0);
-  });
+  for (const width of [1280, 390]) {
+    test(`without a chat service, the launcher opens the ways to reach us (${width} px, issue 19)`, async ({
+      page,
+      baseURL,
+    }) => {
+      await acceptCookies(page, baseURL!);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/es/');
+      await expect(page.getByRole('link', { name: 'Chatea con nosotros' })).toHaveCount(0);
+      const launcher = page.getByRole('button', { name: 'Contáctanos' });
+      await launcher.click();
+      const panel = page.getByRole('dialog', { name: 'Contáctanos' });
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('a[href="tel:+18889227381"]')).toBeVisible();
+      await expect(panel.locator('a[href="tel:+528002922738"]')).toBeVisible();
+      await expect(panel).toContainText('Horario de atención (hora de Cancún)');
+      await expect(panel.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
+        'href',
+        '/es/preguntas-frecuentes/',
+      );
+      // Inside the window, whatever the width.
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      // Escape closes it and gives focus back to the launcher.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await launcher.click();
+      await panel.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(panel).toBeHidden();
+    });
+  }
 
   test('mobile: the menu drawer opens, is accessible and navigates', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL!);

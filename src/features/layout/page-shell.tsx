@@ -51,7 +51,7 @@ export async function PageShell({
   const tc = await getTranslations({ locale, namespace: 'cookies' });
   const tchat = await getTranslations({ locale, namespace: 'chat' });
   const terr = await getTranslations({ locale, namespace: 'errors' });
-  const { isHttps, CHAT_URL, PERSONALIZATION_SCRIPT_URL } = env();
+  const { isHttps, CHAT_URL, CONTACT_EMAIL, WHATSAPP_NUMBER, PERSONALIZATION_SCRIPT_URL } = env();
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const phone = (country: string) =>
     chrome.phones.find((p) => p.country === country)?.displayNumber ?? '';
@@ -104,7 +104,30 @@ export async function PageShell({
           }}
         />
       )}
-      <ChatLauncher url={CHAT_URL} label={tchat('open')} />
+      <ChatLauncher
+        url={CHAT_URL}
+        labels={{
+          open: tchat('open'),
+          title: tchat('title'),
+          intro: tchat('intro'),
+          phones: tchat('phones'),
+          hours: tchat('hours'),
+          email: tchat('email'),
+          whatsapp: tchat('whatsapp'),
+          faq: tchat('faq'),
+          close: tchat('close'),
+        }}
+        contact={{
+          phones: chrome.phones.map((p) => ({
+            label: p.text[locale],
+            displayNumber: p.displayNumber,
+            dialNumber: p.dialNumber,
+          })),
+          hours: chrome.hours.callCentre?.[locale],
+          email: CONTACT_EMAIL,
+          whatsapp: WHATSAPP_NUMBER,
+        }}
+      />
       <ConnectivityBanner message={terr('offline', { us: phone('US'), ca: phone('CA') })} />
       <Personalization
         enabled={chrome.personalizationEnabled}
