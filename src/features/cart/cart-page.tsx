@@ -242,7 +242,7 @@ async function FullCart({
 
       <aside
         aria-labelledby="cart-summary-title"
-        className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-[calc(var(--top-offset)+var(--menu-height)+1rem)]"
+        className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
       >
         <h2 id="cart-summary-title" className="text-2xl text-jungle">
           {t('summaryTitle')}

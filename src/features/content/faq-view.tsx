@@ -8,7 +8,7 @@ export function FaqView({ page }: { page: FaqPage }) {
     <article>
       <Hero art="content" title={page.title} intro={page.intro} />
       <div className="container-page mt-12 grid gap-12 lg:grid-cols-[1fr_2fr]">
-        <div className="space-y-8 self-start lg:sticky lg:top-28">
+        <div className="space-y-8 self-start lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
           {page.sections.map((s) => (
             <section key={s.heading}>
               <h2 className="text-2xl text-jungle">{s.heading}</h2>

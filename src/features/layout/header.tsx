@@ -48,10 +48,23 @@ export async function Header({
     name: c.names[locale],
     flag: c.flag,
   }));
-  const positioning = options.floatingHeader ? 'fixed' : 'sticky';
+  // Floating: fixed with a shadow, the page padded by its height (globals.css). Home: over the
+  // hero, translucent. Otherwise sticky in the flow.
+  const look = options.floatingHeader
+    ? 'fixed bg-cream shadow-md'
+    : options.isHome
+      ? 'sticky bg-cream/85 backdrop-blur-md'
+      : 'sticky bg-cream';
 
   return (
-    <header className={`${positioning} inset-x-0 top-0 z-40 border-b border-jungle/10 bg-cream`}>
+    <header
+      id="site-header"
+      data-menu={options.hideMenu ? 'hidden' : 'shown'}
+      data-subheader={options.subHeader ? '' : undefined}
+      data-floating={options.floatingHeader ? '' : undefined}
+      data-home={options.isHome && !options.floatingHeader ? '' : undefined}
+      className={`${look} inset-x-0 top-0 z-40 border-b border-jungle/10`}
+    >
       <div className="container-page flex h-[var(--top-offset)] items-center gap-3">
         {!options.hideMenu && (
           <MobileMenu
@@ -127,8 +140,11 @@ export async function Header({
         </div>
       </div>
       {!options.hideMenu && (
-        <nav aria-label={t('mainNavigation')} className="hidden border-t border-jungle/10 md:block">
-          <ul className="container-page flex h-[var(--menu-height)] items-center gap-6 overflow-x-auto text-sm font-medium">
+        <nav
+          aria-label={t('mainNavigation')}
+          className="hidden h-[var(--menu-height)] border-t border-jungle/10 md:block"
+        >
+          <ul className="container-page flex h-full items-center gap-6 overflow-x-auto text-sm font-medium">
             {mainNav.map((l) => (
               <li key={l.href}>
                 <Link
@@ -143,7 +159,7 @@ export async function Header({
         </nav>
       )}
       {options.subHeader && (
-        <div className="border-t border-jungle/10 bg-sand px-4 py-1.5 text-xs font-semibold tracking-wider text-jungle uppercase md:hidden">
+        <div className="flex h-[var(--subheader-height)] items-center truncate border-t border-jungle/10 bg-sand px-4 text-xs font-semibold tracking-wider text-jungle uppercase md:hidden">
           {options.subHeader}
         </div>
       )}

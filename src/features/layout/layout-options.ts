@@ -49,3 +49,17 @@ export const transactionalLayout: Partial<LayoutOptions> = {
   noIndex: true,
   newsletterHidden: true,
 };
+
+/**
+ * Pages where work is in progress (the booking's guest details and payment, the cart's
+ * checkout): changing the language or the currency there would reload the page and lose what
+ * was typed, so their selectors are hidden; the menu stays a click away.
+ */
+export const workInProgressLayout: Partial<LayoutOptions> = {
+  ...transactionalLayout,
+  hideCurrencySelector: true,
+  hideLanguageSelector: true,
+};
+
+/** Long reading pages (the content pages, legal notices): the header floats over the text. */
+export const longReadLayout: Partial<LayoutOptions> = { floatingHeader: true };

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import type { ContentPage, Localized } from '@/features/content/copy';
 import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
 import type { HeroArt } from '@/features/content/hero';
-import type { LayoutOptions } from '@/features/layout/layout-options';
+import { longReadLayout, type LayoutOptions } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import type { StaticPathname } from '@/i18n/routing';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
 
-/** A route that shows one editorial page of copy in the visitor's language. */
+/** A route that shows one editorial page of copy in the visitor's language, under a floating header. */
 export function contentRoute(config: {
   copy: Localized<ContentPage>;
   href: StaticPathname;
@@ -34,7 +34,7 @@ export function contentRoute(config: {
       <Shell
         page={config.href}
         locale={locale}
-        options={config.options}
+        options={{ ...longReadLayout, ...config.options }}
         hero={heroInSlot ? <ContentHero page={page} art={config.art} /> : undefined}
       >
         <ContentPageView page={page} art={config.art} heroElsewhere={heroInSlot} />

@@ -4,7 +4,7 @@ import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { linkGuestStateToCustomer } from '@/features/account/auth-server';
-import { transactionalLayout } from '@/features/layout/layout-options';
+import { workInProgressLayout } from '@/features/layout/layout-options';
 import { HotelArrival } from '@/features/order-confirmation/hotel-arrival';
 import { StayTaxes, VisitaxNotice } from '@/features/fiscal';
 import { SimplePage } from '@/features/layout/simple-page';
@@ -32,7 +32,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const error = typeof query.error === 'string' ? query.error : undefined;
   return (
-    <Shell locale={locale} page="/booking" options={transactionalLayout}>
+    <Shell locale={locale} page="/booking" options={workInProgressLayout}>
       <SimplePage title={t('booking')}>
         <BookingFlow
           locale={locale}

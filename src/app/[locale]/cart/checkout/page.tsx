@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ParkCheckout } from '@/features/checkout/park-checkout';
-import { transactionalLayout } from '@/features/layout/layout-options';
+import { workInProgressLayout } from '@/features/layout/layout-options';
 import { ParkOrderTickets, ParkVisitInfo } from '@/features/order-confirmation/park-order-tickets';
 import { SimplePage } from '@/features/layout/simple-page';
 import { ParkTaxes } from '@/features/fiscal';
@@ -28,7 +28,7 @@ export default async function Checkout({ params, searchParams }: Props) {
     <Shell
       locale={locale}
       page="/cart/checkout"
-      options={{ ...transactionalLayout, hideMenu: true }}
+      options={{ ...workInProgressLayout, hideMenu: true }}
     >
       <SimplePage title={t('checkout')}>
         <ParkCheckout
