@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { complements } from './parks';
+import { complements, products } from './parks';
 import { installmentBanks } from './reference';
 
 const publicFile = (src: string) => path.join(import.meta.dirname, '../../../public', src);
@@ -23,5 +23,14 @@ describe('the seed names only artwork that exists', () => {
 
   it('every complement image exists', () => {
     for (const c of complements) expect(existsSync(publicFile(c.img)), c.img).toBe(true);
+  });
+});
+
+describe('schedule slots speak no language', () => {
+  it('every slot label is a time or a span of times, the same on every page (issue 19)', () => {
+    const labels = products.flatMap((p) => p.slots.map((s) => [p.code, s.label] as const));
+    expect(labels.length).toBeGreaterThan(20);
+    for (const [code, label] of labels)
+      expect(label, code).toMatch(/^\d{1,2}:\d{2}( - \d{1,2}:\d{2})?$/);
   });
 });

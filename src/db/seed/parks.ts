@@ -690,7 +690,7 @@ export const products: ProductSeed[] = [
     slots: [
       {
         code: '1900',
-        label: 'Registro / Registration 19:00',
+        label: '19:00',
         startTime: '19:00',
         weekdays: MON_SAT,
         capacity: 600,
