@@ -60,10 +60,13 @@ for (const width of [1280, 390]) {
       const { bottom } = await headerHeights(page);
       expect(hero!.y).toBeLessThan(2);
       expect(hero!.y + hero!.height).toBeGreaterThan(bottom);
+      // Whatever the colour syntax (rgba(), oklab(… / a), color(… / a)): its alpha.
       const alpha = await header.evaluate((el) => {
-        const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor);
-        const parts = match ? match[1]!.split(/[ ,/]+/).filter(Boolean) : [];
-        return parts.length === 4 ? Number(parts[3]) : 1;
+        const color = getComputedStyle(el).backgroundColor;
+        const slash = /\/\s*([\d.]+%?)\s*\)$/.exec(color);
+        if (slash) return slash[1]!.endsWith('%') ? parseFloat(slash[1]!) / 100 : Number(slash[1]);
+        const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color);
+        return rgba ? Number(rgba[1]) : 1;
       });
       expect(alpha).toBeLessThan(1);
       // Other pages keep an opaque header in the flow.
