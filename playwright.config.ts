@@ -110,6 +110,8 @@ function server(listen: number, env: Record<string, string>) {
       DEV_MAILBOX: '1',
       // The newsletter captcha's proof of work, cheap: the journeys solve it in the real widget.
       CAPTCHA_COST: '20',
+      // A package partner, so that the Hotel + Flight search hands off (flight-package.spec).
+      PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
       // The stand-in personalization script of src/app/api/e2e/personalization-tag.
       PERSONALIZATION_SCRIPT_URL: '/api/e2e/personalization-tag/',
       LOG_LEVEL: 'warn',

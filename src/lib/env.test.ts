@@ -126,7 +126,7 @@ describe('parseEnv', () => {
 
   it('configures the package search and the personalization script, refusing other schemes', () => {
     const defaults = parseEnv({});
-    expect(defaults.PACKAGE_SEARCH_URL).toBe('https://packages.example.com/search');
+    expect(defaults.PACKAGE_SEARCH_URL).toBeUndefined();
     expect(defaults.PACKAGE_AFFILIATE_CODE).toBe('XCARET');
     expect(defaults.PERSONALIZATION_SCRIPT_URL).toBeUndefined();
     expect(parseEnv({ PERSONALIZATION_SCRIPT_URL: '/tag.js' }).PERSONALIZATION_SCRIPT_URL).toBe(
@@ -143,7 +143,6 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
     expect(demoPlaceholders(parseEnv({ NODE_ENV: 'production' }))).toEqual([
       'PRIVACY_CONTACT_EMAIL',
       'CONTACT_EMAIL',
-      'PACKAGE_SEARCH_URL',
       'DEMO_NOTICE',
     ]);
   });
@@ -152,7 +151,6 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
       NODE_ENV: 'production',
       PRIVACY_CONTACT_EMAIL: 'privacidad@grupoxcaret.com',
       CONTACT_EMAIL: 'reservaciones@grupoxcaret.com',
-      PACKAGE_SEARCH_URL: 'https://partner.example.net/search',
       DEMO_NOTICE: '0',
     });
     expect(env.PRIVACY_CONTACT_EMAIL).toBe('privacidad@grupoxcaret.com');
@@ -166,5 +164,17 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
     expect(() => parseEnv({ WHATSAPP_NUMBER: '+52 998 123 4567' })).toThrow(/WHATSAPP_NUMBER/);
     expect(parseEnv({ WHATSAPP_NUMBER: '5219981234567' }).WHATSAPP_NUMBER).toBe('5219981234567');
     expect(() => parseEnv({ CHAT_URL: 'javascript:alert(1)' })).toThrow(/CHAT_URL/);
+  });
+});
+
+describe('the package partner (issue 14: no dead placeholder)', () => {
+  it('is unset unless configured, and only an http(s) address', () => {
+    expect(parseEnv({}).PACKAGE_SEARCH_URL).toBeUndefined();
+    expect(
+      parseEnv({ PACKAGE_SEARCH_URL: 'https://partner.example.net/search' }).PACKAGE_SEARCH_URL,
+    ).toBe('https://partner.example.net/search');
+    expect(() => parseEnv({ PACKAGE_SEARCH_URL: 'javascript:alert(1)' })).toThrow(
+      /PACKAGE_SEARCH_URL/,
+    );
   });
 });

@@ -17,7 +17,6 @@ export const PAYMENT_PROVIDER_IDS = ['sandbox', 'stripe'] as const;
 export const DEMO_VALUES = {
   PRIVACY_CONTACT_EMAIL: 'privacidad@xcaret.example',
   CONTACT_EMAIL: 'reservaciones@xcaret.example',
-  PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
 } as const;
 
 const schema = z.object({
@@ -138,8 +137,11 @@ const schema = z.object({
     .string()
     .regex(/^[1-9]\d{7,14}$/, 'WHATSAPP_NUMBER: digits of the international number, no +')
     .optional(),
-  /** The external hotel + flight package search page (SPEC §7); the search leaves for it. */
-  PACKAGE_SEARCH_URL: z.url({ protocol: /^https?$/ }).default(DEMO_VALUES.PACKAGE_SEARCH_URL),
+  /**
+   * The package partner's search page (SPEC §7); the Hotel + Flight search leaves for it. Unset:
+   * no partner, and the tab says packages are not available online (no dead placeholder).
+   */
+  PACKAGE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Where the privacy notice sends requests about personal data (the ARCO rights, opting out of
    * marketing). The demo address is a placeholder a deployment must replace.
@@ -243,13 +245,10 @@ export function parseEnv(
 
 /**
  * The settings a deployment left at their demo values: the placeholders an operator must
- * replace (the privacy contact, the package partner's address) and the footer's demo line.
+ * replace (the privacy and reservations contacts) and the footer's demo line.
  */
 export function demoPlaceholders(
-  settings: Pick<
-    Env,
-    'PRIVACY_CONTACT_EMAIL' | 'CONTACT_EMAIL' | 'PACKAGE_SEARCH_URL' | 'DEMO_NOTICE'
-  >,
+  settings: Pick<Env, 'PRIVACY_CONTACT_EMAIL' | 'CONTACT_EMAIL' | 'DEMO_NOTICE'>,
 ): string[] {
   const left: string[] = [];
   for (const name of Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[])

@@ -20,7 +20,8 @@ const ERROR_CODES: PackageSearchErrorCode[] = [
 /**
  * The booking box's Hotel + Flight tab, flight booking version v1 (SPEC §2 layout option):
  * the search leaves for the external package search page configured by PACKAGE_SEARCH_URL
- * and PACKAGE_AFFILIATE_CODE, in the visitor's language and currency.
+ * and PACKAGE_AFFILIATE_CODE, in the visitor's language and currency. Without a partner, the
+ * tab says packages are not available online and gives the call centre.
  */
 export async function FlightPackagePanel({
   locale,
@@ -29,13 +30,31 @@ export async function FlightPackagePanel({
   locale: Locale;
   hotelCode?: string;
 }) {
-  const [t, tb, hotels, { currency }] = await Promise.all([
+  const [t, tb, hotels, { currency, chrome }] = await Promise.all([
     getTranslations({ locale, namespace: 'flightPackage' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
     getDb().then(listHotels),
     getVisitor(),
   ]);
   const { PACKAGE_SEARCH_URL, PACKAGE_AFFILIATE_CODE } = env();
+  if (!PACKAGE_SEARCH_URL)
+    // No partner configured: say so, with the call centre, instead of a search that fails.
+    return (
+      <div role="status" className="rounded-xl border border-jungle/10 bg-sand/60 p-4 text-sm">
+        <p className="font-semibold text-jungle">{t('unavailableTitle')}</p>
+        <p className="mt-1">{t('unavailable')}</p>
+        <ul className="mt-2 space-y-1">
+          {chrome.phones.map((p) => (
+            <li key={p.dialNumber}>
+              {p.text[locale]}:{' '}
+              <a href={`tel:${p.dialNumber}`} className="font-semibold text-lagoon-800">
+                {p.displayNumber}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   // Placeholders are left in for the form to fill ({min}, {max}, {query}, …).
   const keep = { min: '{min}', max: '{max}', count: '{count}', query: '{query}' };
   return (
