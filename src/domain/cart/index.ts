@@ -34,3 +34,4 @@ export {
   type CartItemView,
 } from './cart.service';
 export { cartOwner, cartsOwnedBy, claimCart } from './owner.service';
+export { issueTicketsForCart, ticketsForOrder } from './tickets.service';

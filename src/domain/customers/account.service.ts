@@ -1,6 +1,6 @@
 import { parkOrdersOf } from '@/domain/orders';
 import { listBookingsOf, type BookingView } from '@/domain/stays';
-import { ticketsForOrder } from '@/domain/tickets';
+import { ticketsForOrder } from '@/domain/cart';
 import type { Db } from '@/db/client';
 
 /** What the account area shows of a customer's hotel bookings (only their own). */

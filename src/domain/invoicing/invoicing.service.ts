@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { fiscalIssuers, invoices, invoiceSeries, orders, type InvoiceStatus } from '@/db/schema';
+import { fiscalIssuers, invoices, invoiceSeries, type InvoiceStatus } from '@/db/schema';
 import { chargeLines, readCart } from '@/domain/cart';
-import { readOrder, readOrderForSystem, type OrderAccess, type OrderView } from '@/domain/orders';
+import {
+  lockOrder,
+  orderReferences,
+  readOrder,
+  readOrderForSystem,
+  type OrderAccess,
+  type OrderView,
+} from '@/domain/orders';
 import { enqueue } from '@/domain/outbox';
 import { listCurrencies } from '@/domain/pricing';
 import { readBookingForSystem, stayNights } from '@/domain/stays';
@@ -154,7 +161,7 @@ export async function requestInvoice(
 
   return db.transaction(async (tx) => {
     // Serialises every request for this order: two tabs cannot both take a folio.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    await lockOrder(tx, order.id);
     const [existing] = await tx
       .select()
       .from(invoices)
@@ -363,11 +370,8 @@ async function documentOf(db: Db, row: InvoiceRow, now: Date): Promise<CfdiDocum
 }
 
 async function readOrderForSystemById(db: Db, orderId: string): Promise<OrderView> {
-  const [row] = await db
-    .select({ reference: orders.reference })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const order = row && (await readOrderForSystem(db, row.reference));
+  const reference = (await orderReferences(db, [orderId])).get(orderId);
+  const order = reference && (await readOrderForSystem(db, reference));
   if (!order) throw new Error(`Order ${orderId} not found`);
   return order;
 }
@@ -627,11 +631,15 @@ export async function listInvoices(
   filter: { statuses?: InvoiceStatus[]; limit?: number } = {},
 ): Promise<(InvoiceView & { orderReference: string })[]> {
   const rows = await db
-    .select({ invoice: invoices, reference: orders.reference })
+    .select()
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(filter.statuses?.length ? inArray(invoices.status, filter.statuses) : undefined)
     .orderBy(desc(invoices.createdAt))
     .limit(Math.min(filter.limit ?? 100, 500));
-  return rows.map((r) => ({ ...view(r.invoice), orderReference: r.reference }));
+  // Every invoice names its order (a foreign key): the orders context gives the references.
+  const references = await orderReferences(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return rows.map((r) => ({ ...view(r), orderReference: references.get(r.orderId)! }));
 }

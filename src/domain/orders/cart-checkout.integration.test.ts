@@ -10,6 +10,7 @@ import {
   removeCartItem,
   renewCartHold,
   setComplement,
+  ticketsForOrder,
   updateCartItem,
   type ItemInput,
 } from '@/domain/cart';
@@ -17,7 +18,6 @@ import { findProductById, listProducts, type ProductDetail } from '@/domain/cata
 import { providerDirectory, type PaymentProviders } from '@/domain/payments';
 import { findCurrency, priceIn } from '@/domain/pricing';
 import { resortToday } from '@/domain/stays';
-import { ticketsForOrder } from '@/domain/tickets';
 import { addDays } from '@/lib/dates';
 import { SandboxGateway, SIGNATURE_HEADER } from '@/integrations/payments/sandbox';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';

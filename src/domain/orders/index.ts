@@ -39,3 +39,5 @@ export {
   type OrderAccess,
   type OrderView,
 } from './reads.service';
+/** For other contexts: the order's row lock and its references (never its table). */
+export { lockOrder, orderReferences } from './orders.repo';

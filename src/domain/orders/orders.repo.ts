@@ -76,6 +76,20 @@ export function lockUnpaidOrdersOfCart(tx: Tx, cartId: string): Promise<OrderRow
     .for('update');
 }
 
+/** The public references of orders by id (those that exist). */
+export async function orderReferences(
+  db: Handle,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, reference: orders.reference })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.reference]));
+}
+
+/** Locks an order's row until the transaction ends (serialises what is done for it). */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return order!;

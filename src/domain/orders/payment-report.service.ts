@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/db/client';
-import { sellCartInTransaction } from '@/domain/cart';
+import { issueTicketsForCart, sellCartInTransaction } from '@/domain/cart';
 import {
   paymentTransition,
   type CardSummary,
@@ -10,8 +10,8 @@ import {
   type WebhookEvent,
 } from '@/domain/payments';
 import { confirmBookingInTransaction, StayError } from '@/domain/stays';
-import { enqueueParkOrderEmail, issueTicketsForCart } from '@/domain/tickets';
-import { routing, type Locale } from '@/i18n/routing';
+import { enqueueParkOrderEmail } from '@/domain/tickets';
+import { defaultLocale, locales, pathnames, type Locale } from '@/i18n/paths';
 import { env } from '@/lib/env';
 import {
   attemptById,
@@ -202,15 +202,15 @@ async function sell(
       purchasedAt: now,
       itemIds: order.cartItemIds ?? [],
     });
-    const locale: Locale = (routing.locales as readonly string[]).includes(order.locale)
+    const locale: Locale = (locales as readonly string[]).includes(order.locale)
       ? (order.locale as Locale)
-      : routing.defaultLocale;
+      : defaultLocale;
     await enqueueParkOrderEmail(tx, {
       orderId: order.id,
       reference: order.reference,
       // The checkout's confirmation, shown to the browser that holds the cart; the email
       // carries the tickets themselves as a PDF, so the link is a convenience, not the key.
-      accessUrl: `${env().BASE_URL}/${locale}${routing.pathnames['/cart/checkout'][locale]}/`,
+      accessUrl: `${env().BASE_URL}/${locale}${pathnames['/cart/checkout'][locale]}/`,
       locale,
       email: order.buyer.email,
       buyerName: order.buyer.name,

@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, etickets } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
-import { addToCart, type ItemInput } from '@/domain/cart';
+import { addToCart, issueTicketsForCart, ticketsForOrder, type ItemInput } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
-import {
-  issueTicketsForCart,
-  redeemTicket,
-  renderTicketsPdf,
-  ticketsForOrder,
-  tokenHash,
-  verifyTicketToken,
-} from '.';
+import { redeemTicket, renderTicketsPdf, tokenHash, verifyTicketToken } from '.';
 
 /** 10:00 in Cancún on 31 August 2029: open tickets bought today run until 28 February 2030. */
 const NOW = new Date('2029-08-31T15:00:00Z');

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import {
-  cartItemComplements,
-  cartItems,
-  etickets,
-  productComplements,
-  products,
-  productScheduleSlots,
-  productTransportZones,
-} from '@/db/schema';
+import { etickets } from '@/db/schema';
+import { findProductById, listProducts } from '@/domain/catalog';
 import { env } from '@/lib/env';
+import { nullsLast } from '@/lib/sort';
 import { resortToday } from '@/lib/dates';
 import {
   admitsOn,
@@ -66,24 +60,30 @@ function claimsOf(row: {
   };
 }
 
+/** A paid cart line, as much of it as its tickets need (the cart context reads it). */
+export type TicketLine = {
+  id: string;
+  productId: number;
+  visitDate: string | null;
+  slotId: number | null;
+  openTicket: boolean;
+  adults: number;
+  children: number;
+  infants: number;
+};
+
 /**
- * Turns the items of a paid cart into e-tickets, inside the caller's capture transaction:
- * one per person (adults, children, infants) and item, dated tickets with their visit date
- * and schedule, open ones valid until 6 months after the purchase day (resort time).
+ * Turns the paid lines of a cart into e-tickets, inside the caller's capture transaction:
+ * one per person (adults, children, infants) and line, dated tickets with their visit date
+ * and schedule, open ones valid until 6 months after the purchase day (resort time). The
+ * cart context reads its lines and calls this (`issueTicketsForCart` in `@/domain/cart`).
  *
  * Idempotent per order: an order that already has tickets gets nothing new, and the unique
- * (order, item, seat) makes a concurrent second call insert nothing either. Call it before
- * the cart's items are removed (it reads them through `tx`).
+ * (order, item, seat) makes a concurrent second call insert nothing either.
  */
-export async function issueTicketsForCart(
+export async function issueTickets(
   tx: Tx,
-  input: {
-    orderId: string;
-    cartId: string;
-    purchasedAt: Date;
-    /** The items the order paid for; without it, every item of the cart. */
-    itemIds?: readonly string[];
-  },
+  input: { orderId: string; purchasedAt: Date; lines: readonly TicketLine[] },
 ): Promise<{ count: number }> {
   const already = await tx
     .select({ id: etickets.id })
@@ -92,21 +92,10 @@ export async function issueTicketsForCart(
     .limit(1);
   if (already.length > 0) return { count: 0 };
 
-  const items = await tx
-    .select()
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, input.cartId),
-        // A line that expired or was removed before the payment was never bought.
-        input.itemIds ? inArray(cartItems.id, [...input.itemIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const purchaseDay = resortToday(input.purchasedAt);
   const secret = env().TICKET_SECRET;
   const rows: (typeof etickets.$inferInsert)[] = [];
-  for (const item of items) {
+  for (const item of input.lines) {
     const visitDate = item.openTicket ? null : item.visitDate;
     const validUntil = ticketValidUntil(visitDate, purchaseDay);
     for (const { seat, band } of holdersOf(item)) {
@@ -140,62 +129,48 @@ export async function issueTicketsForCart(
   return { count: inserted.length };
 }
 
-/** The tickets of an order, in cart order then seat, with their tokens (for the PDF). */
-export async function ticketsForOrder(db: Db | Tx, orderId: string): Promise<ETicket[]> {
-  const rows = await db
-    .select({
-      ticket: etickets,
-      product: {
-        id: products.id,
-        code: products.code,
-        name: products.name,
-        businessUnitCode: products.businessUnitCode,
-      },
-      slot: { label: productScheduleSlots.label, startTime: productScheduleSlots.startTime },
-      item: {
-        food: cartItems.food,
-        photo: cartItems.photo,
-        createdAt: cartItems.createdAt,
-      },
-      zone: productTransportZones.name,
-    })
-    .from(etickets)
-    .innerJoin(products, eq(products.id, etickets.productId))
-    .leftJoin(productScheduleSlots, eq(productScheduleSlots.id, etickets.slotId))
-    .leftJoin(cartItems, eq(cartItems.id, etickets.cartItemId))
-    .leftJoin(productTransportZones, eq(productTransportZones.id, cartItems.transportZoneId))
-    .where(eq(etickets.orderId, orderId))
-    .orderBy(asc(cartItems.createdAt), asc(etickets.cartItemId), asc(etickets.seat));
-  const itemIds = [...new Set(rows.map((r) => r.ticket.cartItemId).filter((id) => id !== null))];
-  const extras = itemIds.length
-    ? await db
-        .select({ itemId: cartItemComplements.itemId, name: productComplements.name })
-        .from(cartItemComplements)
-        .innerJoin(productComplements, eq(productComplements.id, cartItemComplements.complementId))
-        .where(inArray(cartItemComplements.itemId, itemIds))
-        .orderBy(asc(productComplements.id))
-    : [];
+/** An issued ticket, without what its cart line added (the cart context adds it). */
+export type IssuedTicket = Omit<ETicket, 'transportZone' | 'food' | 'photo' | 'complements'>;
+
+/**
+ * The tickets of an order by line then seat, with their tokens, products and schedules (from
+ * the catalogue's index). `ticketsForOrder` in `@/domain/cart` adds the lines' extras.
+ */
+export async function issuedTickets(db: Db, orderId: string): Promise<IssuedTicket[]> {
+  const rows = await db.select().from(etickets).where(eq(etickets.orderId, orderId));
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const details = new Map(
+    await Promise.all(productIds.map(async (id) => [id, await findProductById(db, id)] as const)),
+  );
   const secret = env().TICKET_SECRET;
-  return rows.map(({ ticket, product, slot, item, zone }) => ({
-    id: ticket.id,
-    code: ticket.code,
-    orderId: ticket.orderId,
-    token: signTicketToken(claimsOf(ticket), secret),
-    status: ticket.status,
-    product,
-    holderBand: ticket.holderBand,
-    seat: ticket.seat,
-    visitDate: ticket.visitDate,
-    validUntil: ticket.validUntil,
-    open: ticket.visitDate === null,
-    schedule: slot?.label ? { label: slot.label, startTime: slot.startTime } : null,
-    transportZone: zone ?? null,
-    food: item?.food ?? false,
-    photo: item?.photo ?? false,
-    complements: extras.filter((e) => e.itemId === ticket.cartItemId).map((e) => e.name),
-    cartItemId: ticket.cartItemId,
-    createdAt: ticket.createdAt,
-  }));
+  const tickets: IssuedTicket[] = [];
+  for (const ticket of rows) {
+    const detail = details.get(ticket.productId);
+    if (!detail) continue; // a ticket always names a product (a foreign key)
+    const slot = detail.slots.find((s) => s.id === ticket.slotId);
+    tickets.push({
+      id: ticket.id,
+      code: ticket.code,
+      orderId: ticket.orderId,
+      token: signTicketToken(claimsOf(ticket), secret),
+      status: ticket.status,
+      product: {
+        id: detail.id,
+        code: detail.code,
+        name: detail.name,
+        businessUnitCode: detail.businessUnitCode,
+      },
+      holderBand: ticket.holderBand,
+      seat: ticket.seat,
+      visitDate: ticket.visitDate,
+      validUntil: ticket.validUntil,
+      open: ticket.visitDate === null,
+      schedule: slot?.label ? { label: slot.label, startTime: slot.startTime } : null,
+      cartItemId: ticket.cartItemId,
+      createdAt: ticket.createdAt,
+    });
+  }
+  return tickets.sort((a, b) => nullsLast(a.cartItemId, b.cartItemId) || a.seat - b.seat);
 }
 
 export type TicketVerification =
@@ -233,18 +208,14 @@ export async function verifyTicketToken(
       code: null,
       productName: null,
     };
-  const [row] = await db
-    .select({
-      status: etickets.status,
-      code: etickets.code,
-      productName: products.name,
-      id: etickets.id,
-    })
+  const [ticket] = await db
+    .select({ status: etickets.status, code: etickets.code, productId: etickets.productId })
     .from(etickets)
-    .innerJoin(products, eq(products.id, etickets.productId))
     .where(
       and(eq(etickets.tokenHash, tokenHash(token.trim())), eq(etickets.id, check.claims.ticketId)),
     );
+  const product = ticket && (await listProducts(db)).find((p) => p.id === ticket.productId);
+  const row = ticket && product && { ...ticket, productName: product.name };
   if (!row) return { valid: false, reason: 'unknown' };
   return {
     valid: true,

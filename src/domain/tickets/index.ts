@@ -41,11 +41,13 @@ export {
   type TokenCheck,
 } from './eticket.rules';
 export {
-  issueTicketsForCart,
+  issuedTickets,
+  issueTickets,
   redeemTicket,
-  ticketsForOrder,
   verifyTicketToken,
   type ETicket,
+  type IssuedTicket,
+  type TicketLine,
   type Redemption,
   type TicketVerification,
 } from './eticket.service';

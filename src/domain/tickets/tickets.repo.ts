@@ -1,12 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import {
-  packageDiscounts,
-  presaleRules,
-  productCapacity,
-  productPrices,
-  productScheduleSlots,
-} from '@/db/schema';
+import { packageDiscounts, presaleRules, productCapacity, productPrices } from '@/db/schema';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { readThrough } from '@/lib/ttl-cache';
 import type { PackageStep, PresaleRule } from './tickets.rules';
@@ -80,15 +74,6 @@ export async function loadProductDays(
     day.slots.push({ slotId: c.slotId, left: Number(c.left) });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** The slot ids of a product (to check a chosen slot belongs to it). */
-export async function productSlotIds(db: Db | Tx, productId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: productScheduleSlots.id })
-    .from(productScheduleSlots)
-    .where(inArray(productScheduleSlots.productId, [productId]));
-  return rows.map((r) => r.id);
 }
 
 /**

@@ -26,7 +26,8 @@ import {
 } from '@/domain/payments';
 import { chooseCurrency, listCurrencies } from '@/domain/pricing';
 import { readBooking } from '@/domain/stays';
-import { renderTicketsPdf, ticketsForOrder } from '@/domain/tickets';
+import { ticketsForOrder } from '@/domain/cart';
+import { renderTicketsPdf } from '@/domain/tickets';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { COOKIE } from '@/lib/cookies';

@@ -1,7 +1,8 @@
 import { Download, MapPin, Ticket } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/server';
-import { ticketsForOrder, visitInfo, type ETicket } from '@/domain/tickets';
+import { ticketsForOrder } from '@/domain/cart';
+import { visitInfo, type ETicket } from '@/domain/tickets';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
 

@@ -6,9 +6,9 @@ import {
   type Mailer,
   type ParkOrderEmailPayload,
 } from '@/domain/outbox';
-import { chargeLines, readCart } from '@/domain/cart';
+import { chargeLines, readCart, ticketsForOrder } from '@/domain/cart';
 import { findCurrency } from '@/domain/pricing';
-import { renderTicketsPdf, ticketsForOrder } from '@/domain/tickets';
+import { renderTicketsPdf } from '@/domain/tickets';
 import { mailLocale } from './booking-confirmed.template';
 import { renderParkOrderConfirmed } from './park-order.template';
 import { parkTaxes } from '@/domain/taxes';

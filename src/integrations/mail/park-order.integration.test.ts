@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
-import { addToCart, type ItemInput } from '@/domain/cart';
+import { addToCart, issueTicketsForCart, ticketsForOrder, type ItemInput } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
 import { deliverOutbox, type MailMessage, type Mailer } from '@/domain/outbox';
 import { validateBuyer } from '@/domain/orders';
-import { enqueueParkOrderEmail, issueTicketsForCart, ticketsForOrder } from '@/domain/tickets';
+import { enqueueParkOrderEmail } from '@/domain/tickets';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { FileMailbox, parkOrderConfirmedHandler, type StoredMail } from '.';
 

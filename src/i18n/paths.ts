@@ -1,0 +1,81 @@
+/**
+ * The languages and the localized route table as plain data, without next-intl: the domain,
+ * jobs and emails may read them (a link in an email, the language of an order) without
+ * reaching the framework. `routing.ts` builds next-intl's routing from them.
+ */
+export const locales = ['es', 'en', 'pt'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'es';
+/** The park store is offered in es and en; pt visitors are sent to the English page. */
+export const parkLocales = ['es', 'en'] as const satisfies readonly Locale[];
+
+/**
+ * The localized route table (DESIGN §6): the one place that knows every slug. Keys are the
+ * internal paths of src/app/[locale]/…; values are what the visitor sees.
+ */
+export const pathnames = {
+  '/': '/',
+  '/xcaret-hotels': { es: '/hoteles-xcaret', en: '/xcaret-hotels', pt: '/hoteis-xcaret' },
+  '/hotel-xcaret-mexico': '/hotel-xcaret-mexico',
+  '/hotel-xcaret-arte': '/hotel-xcaret-arte',
+  '/la-casa-de-la-playa': '/la-casa-de-la-playa',
+  '/all-fun-inclusive': '/all-fun-inclusive',
+  '/restaurants': {
+    es: '/restaurantes-hoteles-xcaret',
+    en: '/restaurants-xcaret-hotels',
+    pt: '/restaurantes-hoteis-xcaret',
+  },
+  '/bars': { es: '/bares-hoteles-xcaret', en: '/bars-xcaret-hotels', pt: '/bares-hoteis-xcaret' },
+  '/meetings-events': { es: '/reuniones-eventos', en: '/meetings-events', pt: '/reunioes-eventos' },
+  '/special-offers': {
+    es: '/ofertas-especiales',
+    en: '/special-offers',
+    pt: '/ofertas-especiais',
+  },
+  '/weddings': { es: '/bodas', en: '/weddings', pt: '/casamentos' },
+  '/spa': '/spa-wellness',
+  '/hotels': { es: '/hoteles', en: '/hotels', pt: '/hoteis' },
+  '/booking': { es: '/reserva', en: '/booking', pt: '/reserva' },
+  '/cart': { es: '/carrito', en: '/carrito', pt: '/carrinho' },
+  '/cart/checkout': { es: '/carrito/checkout', en: '/carrito/checkout', pt: '/carrinho/checkout' },
+  '/forgot': '/forgot',
+  '/privacy': { es: '/aviso-de-privacidad', en: '/privacy-notice', pt: '/aviso-de-privacidade' },
+  '/terms': { es: '/terminos-de-uso', en: '/terms-of-use', pt: '/termos-de-uso' },
+  '/site-map': { es: '/mapa-del-sitio', en: '/site-map', pt: '/mapa-do-site' },
+  '/faq': { es: '/preguntas-frecuentes', en: '/faq', pt: '/perguntas-frequentes' },
+  '/hotels-in/[city]': {
+    es: '/hoteles-en/[city]',
+    en: '/hotels-in/[city]',
+    pt: '/hoteis-em/[city]',
+  },
+  '/newsletter': '/newsletter',
+  '/newsletter/thank-you': {
+    es: '/newsletter/gracias',
+    en: '/newsletter/thank-you',
+    pt: '/newsletter/obrigado',
+  },
+  '/newsletter/already-subscribed': {
+    es: '/newsletter/ya-registrado',
+    en: '/newsletter/already-subscribed',
+    pt: '/newsletter/ja-inscrito',
+  },
+  '/newsletter/error': '/newsletter/error',
+  '/newsletter/confirm': {
+    es: '/newsletter/confirmar',
+    en: '/newsletter/confirm',
+    pt: '/newsletter/confirmar',
+  },
+  '/newsletter/unsubscribe': {
+    es: '/newsletter/baja',
+    en: '/newsletter/unsubscribe',
+    pt: '/newsletter/cancelar',
+  },
+  '/parks': { es: '/parques', en: '/parks', pt: '/parks' },
+  '/parks/[slug]': { es: '/parques/[slug]', en: '/parks/[slug]', pt: '/parks/[slug]' },
+  '/tours/[slug]': '/tours/[slug]',
+  '/login': { es: '/iniciar-sesion', en: '/login', pt: '/entrar' },
+  '/register': { es: '/registro', en: '/register', pt: '/cadastro' },
+  '/account': { es: '/mi-cuenta', en: '/my-account', pt: '/minha-conta' },
+} as const;
+
+export type AppPathname = keyof typeof pathnames;

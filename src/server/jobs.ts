@@ -1,0 +1,85 @@
+import { expireCartHolds } from '@/domain/cart';
+import { purgeSpentCaptchas } from '@/domain/captcha';
+import { captureStrandedAttempts, expireOrders } from '@/domain/orders';
+import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
+import { expireHolds } from '@/domain/stays';
+import { logger } from '@/lib/logger';
+import { outboxHandlers, paymentProviders } from './adapters';
+import { getDb } from './database';
+
+/** A piece of background work and how often it runs (`src/jobs` runs them). */
+export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<void> };
+
+const HOLDS_EVERY_MS = 60_000;
+const OUTBOX_EVERY_MS = 5_000;
+/** Batches per outbox tick: a backlog drains quickly without one tick running for ever. */
+const OUTBOX_MAX_BATCHES = 20;
+
+/**
+ * The background work of one app instance, wired here once like every other adapter: expire
+ * hotel and cart holds whose time is up and unpaid orders (every minute), capture interrupted
+ * payments, each payment provider's own tasks, and deliver the outbox (every 5 seconds)
+ * through `outboxHandlers()`. A new job is one entry here; `src/jobs` only schedules them.
+ */
+export function backgroundJobs(): BackgroundJob[] {
+  return [
+    {
+      name: 'hold-expiry',
+      everyMs: HOLDS_EVERY_MS,
+      run: async () => {
+        const db = await getDb();
+        let expired: number;
+        do {
+          expired = await expireHolds(db);
+          if (expired > 0) logger.info({ expired }, 'hotel holds expired');
+        } while (expired > 0);
+        do {
+          expired = await expireCartHolds(db);
+          if (expired > 0) logger.info({ expired }, 'cart holds expired');
+        } while (expired > 0);
+        await purgeSpentCaptchas(db);
+      },
+    },
+    // Payments: unpaid orders end with their holds, and authorized payments whose capture was
+    // interrupted are captured (each by the provider that authorized it).
+    {
+      name: 'orders',
+      everyMs: HOLDS_EVERY_MS,
+      run: async () => {
+        const db = await getDb();
+        const expired = await expireOrders(db);
+        if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
+        await captureStrandedAttempts(db, paymentProviders());
+      },
+    },
+    // Whatever background work each payment provider declares (the sandbox: its sessions run
+    // out, its signed webhooks are delivered and retried), without naming any provider here.
+    ...paymentProviders().all.flatMap((provider) =>
+      (provider.tasks ?? []).map((task): BackgroundJob => ({
+        name: `payments:${provider.id}:${task.name}`,
+        everyMs: task.everyMs,
+        run: async () => {
+          const report = await task.run(new Date());
+          if (report.failed > 0)
+            logger.warn(
+              { provider: provider.id, task: task.name, ...report },
+              'payment task: retry later',
+            );
+        },
+      })),
+    ),
+    {
+      name: 'outbox',
+      everyMs: OUTBOX_EVERY_MS,
+      run: async () => {
+        const handlers = outboxHandlers();
+        const db = await getDb();
+        for (let batch = 0; batch < OUTBOX_MAX_BATCHES; batch += 1) {
+          const report = await deliverOutbox(db, handlers);
+          if (report.claimed > 0) logger.info(report, 'outbox delivered');
+          if (report.claimed < DEFAULT_BATCH_SIZE) break;
+        }
+      },
+    },
+  ];
+}
