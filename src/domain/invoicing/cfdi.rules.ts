@@ -1,4 +1,4 @@
-import { shareOf, type TaxBreakdown, type TaxLine } from '@/domain/taxes';
+import { shareOf, type TaxBreakdown, type TaxLine } from '@/domain/taxes/index.rules';
 import { parseRate, splitMinor } from '@/lib/money';
 import type { CfdiReceiver } from './receiver.rules';
 

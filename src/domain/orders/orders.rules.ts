@@ -16,7 +16,7 @@ import {
   type PaymentPlan,
   type PaymentStatus,
   type PostedTerms,
-} from '@/domain/payments';
+} from '@/domain/payments/index.rules';
 import type { OrderErrorCode } from './errors';
 
 export type OrderStatus = 'pending' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'expired';

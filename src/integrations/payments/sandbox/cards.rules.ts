@@ -5,7 +5,7 @@
  * does all of this on its own page: none of it is the shop's rule, so none of it lives in
  * src/domain/payments. Pure: no I/O.
  */
-import type { CardBrand, PaymentErrorCode } from '@/domain/payments';
+import type { CardBrand, PaymentErrorCode } from '@/domain/payments/index.rules';
 
 /** What the hosted page's form can refuse, field by field. */
 export type CardErrorCode =
