@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
@@ -11,15 +20,18 @@ import tableOwners from '@/domain/table-owners.json';
 
 /**
  * The lint gate must bite (decision 0014). Every forbidden arrow of eslint.config.mjs and
- * .dependency-cruiser.mjs gets a probe: a temporary file written where the arrow starts,
- * importing where it must not go, linted with the real configuration; the test asserts the
- * right rule reports every line. The probes are generated from the configuration ESLint
- * computes for each folder, so a zone or a pattern added later is probed without a new test.
+ * .dependency-cruiser.mjs gets a probe: a file placed where the arrow starts, importing where it
+ * must not go, checked with the real configuration; the test asserts the right rule reports
+ * every line. The probes are generated from the configuration ESLint computes for each folder,
+ * so a zone or a pattern added later is probed without a new test.
+ *
+ * Nothing is written into src/: `npm test` runs the format check, ESLint and TypeScript beside
+ * Vitest, and a probe on disk there would fail them. ESLint lints the probe's text as if it were
+ * at its path; dependency-cruiser, which reads files, cruises a copy of src/ under data/.
  */
 
 const root = process.cwd();
 const TAG = `__arch_probe_${process.pid}`;
-const written = new Set<string>();
 
 /** One instance for every probe; the cycle check (slow, and not an arrow) is off. */
 const eslint = new ESLint({
@@ -27,37 +39,18 @@ const eslint = new ESLint({
   overrideConfig: { rules: { 'import/no-cycle': 'off' } },
 });
 
-function write(file: string, code: string): string {
-  const full = path.join(root, file);
-  mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, code);
-  written.add(full);
-  return full;
-}
-
-function removeProbes() {
-  for (const file of written) rmSync(file, { force: true });
-  written.clear();
-}
-
-afterAll(removeProbes);
-
 type Finding = { line: number; ruleId: string | null; message: string };
 
-/** Lints a probe file on disk (the import rules resolve real paths), then removes it. */
+/** Lints `lines` as the file `file` (imports resolve from its folder; nothing is written). */
 async function lint(file: string, lines: string[]): Promise<Finding[]> {
-  const full = write(file, `${lines.join('\n')}\nexport {};\n`);
-  try {
-    const [result] = await eslint.lintFiles([full]);
-    return (result?.messages ?? []).map((m) => ({
-      line: m.line,
-      ruleId: m.ruleId,
-      message: m.message,
-    }));
-  } finally {
-    rmSync(full, { force: true });
-    written.delete(full);
-  }
+  const [result] = await eslint.lintText(`${lines.join('\n')}\nexport {};\n`, {
+    filePath: path.join(root, file),
+  });
+  return (result?.messages ?? []).map((m) => ({
+    line: m.line,
+    ruleId: m.ruleId,
+    message: m.message,
+  }));
 }
 
 /** Lines a rule did not report (1-based line numbers of `lines`). */
@@ -371,21 +364,44 @@ describe('table ownership', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('the lint gate: transitive reach (dependency-cruiser)', () => {
+  /** A copy of src/ (tests left out) with the repository's resolution, under data/. */
+  const mirror = path.join(root, 'data', TAG);
   let options: Awaited<ReturnType<typeof extractDepcruiseOptions>>;
   let tsConfig: ReturnType<typeof extractTSConfig>;
 
   beforeAll(async () => {
+    cpSync(path.join(root, 'src'), path.join(mirror, 'src'), {
+      recursive: true,
+      filter: (source) => !/\.(test|spec)\.tsx?$/.test(source),
+    });
+    symlinkSync(path.join(root, 'node_modules'), path.join(mirror, 'node_modules'), 'dir');
+    writeFileSync(
+      path.join(mirror, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } } }),
+    );
     options = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.mjs'));
-    tsConfig = extractTSConfig(path.join(root, 'tsconfig.json'));
+    tsConfig = extractTSConfig(path.join(mirror, 'tsconfig.json'));
   });
 
-  /** Writes the chain's files, cruises from its first one, and names the rules broken. */
+  afterAll(() => rmSync(mirror, { recursive: true, force: true }));
+
+  /** Writes the chain's files into the copy, cruises from the first, names the rules broken. */
   async function violations(files: Record<string, string>): Promise<string[]> {
-    for (const [file, code] of Object.entries(files)) write(file, code);
+    for (const [file, code] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(mirror, file)), { recursive: true });
+      writeFileSync(path.join(mirror, file), code);
+    }
     try {
       const result = await cruise(
         [Object.keys(files)[0]!],
-        { ...options, validate: true, outputType: 'json' },
+        {
+          ...options,
+          baseDir: mirror,
+          preserveSymlinks: true,
+          tsConfig: { fileName: path.join(mirror, 'tsconfig.json') },
+          validate: true,
+          outputType: 'json',
+        },
         undefined,
         { tsConfig },
       );
@@ -395,7 +411,7 @@ describe('the lint gate: transitive reach (dependency-cruiser)', () => {
         .filter((v) => v.from.includes(TAG))
         .map((v) => v.rule.name);
     } finally {
-      removeProbes();
+      for (const file of Object.keys(files)) rmSync(path.join(mirror, file), { force: true });
     }
   }
 
