@@ -63,6 +63,14 @@ const config = {
       },
     },
     {
+      name: 'domain-opens-database',
+      comment:
+        'The database handle is a parameter (decision 0013): the domain and the adapters take `Db` or `Tx` (a type import) and never open the database, through any chain.',
+      severity: 'error',
+      from: { path: '^src/(domain|integrations)/', pathNot: TESTS },
+      to: { path: '^src/(db/(client|bootstrap|seed)|server)', reachable: true },
+    },
+    {
       name: 'jobs-reach-front',
       comment: 'Jobs use the server layer and the domain, never routes, features or UI pieces.',
       severity: 'error',

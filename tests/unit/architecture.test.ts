@@ -452,6 +452,19 @@ describe('the lint gate: transitive reach (dependency-cruiser)', () => {
       },
     ],
     [
+      'domain-opens-database',
+      {
+        [`src/domain/stays/${TAG}.ts`]: `import { db } from './${TAG}_helper';\nexport const x = db;\n`,
+        [`src/domain/stays/${TAG}_helper.ts`]: `import { getDb } from '@/db/client';\nexport const db = getDb;\n`,
+      },
+    ],
+    [
+      'domain-opens-database',
+      {
+        [`src/integrations/mail/${TAG}.ts`]: `import { getDb } from '../../db/client';\nexport const x = getDb;\n`,
+      },
+    ],
+    [
       'jobs-reach-front',
       {
         [`src/jobs/${TAG}.ts`]: `import { nav } from '@/lib/${TAG}_helper';\nexport const x = nav;\n`,
@@ -481,6 +494,14 @@ describe('the lint gate: transitive reach (dependency-cruiser)', () => {
 
   it.each(chains)('%s fires on a chain through an allowed helper', async (rule, files) => {
     expect(await violations(files)).toContain(rule);
+  });
+
+  it('lets the domain take the database handle as a type', async () => {
+    expect(
+      await violations({
+        [`src/domain/stays/${TAG}.ts`]: `import type { Db } from '@/db/client';\nexport const x = (db: Db) => db;\n`,
+      }),
+    ).toEqual([]);
   });
 
   it('lets routes reach the database through the server layer only', async () => {
