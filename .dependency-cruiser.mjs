@@ -63,6 +63,14 @@ const config = {
       },
     },
     {
+      name: 'route-calls-domain',
+      comment:
+        "A route calls its slice's server entry (features/<slice>/server.ts) and renders; it never calls the domain itself (decision 0013). Its types are fine.",
+      severity: 'error',
+      from: { path: '^src/app/', pathNot: TESTS },
+      to: { path: '^src/domain/' },
+    },
+    {
       name: 'domain-opens-database',
       comment:
         'The database handle is a parameter (decision 0013): the domain and the adapters take `Db` or `Tx` (a type import) and never open the database, through any chain.',

@@ -341,6 +341,21 @@ describe('the lint gate: direct imports (ESLint)', () => {
   });
 });
 
+describe('no dumping grounds', () => {
+  it('has no utils, helpers, misc or common module (DESIGN §4): each file is named for what it does', () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const child = posix(path.join(dir, entry.name));
+        if (entry.isDirectory()) walk(child);
+        else if (/^(utils?|helpers?|misc|common)(\.|$)/i.test(entry.name)) found.push(child);
+      }
+    };
+    walk('src');
+    expect(found).toEqual([]);
+  });
+});
+
 describe('table ownership', () => {
   const owned = Object.values(tableOwners as Record<string, string[]>).flat();
 
@@ -452,6 +467,13 @@ describe('the lint gate: transitive reach (dependency-cruiser)', () => {
       },
     ],
     [
+      // Direct (ESLint cannot tell a value import of the domain from a type import here).
+      'route-calls-domain',
+      {
+        [`src/app/[locale]/${TAG}.ts`]: `import { listCurrencies } from '@/domain/pricing';\nexport const x = listCurrencies;\n`,
+      },
+    ],
+    [
       'domain-opens-database',
       {
         [`src/domain/stays/${TAG}.ts`]: `import { db } from './${TAG}_helper';\nexport const x = db;\n`,
@@ -496,10 +518,15 @@ describe('the lint gate: transitive reach (dependency-cruiser)', () => {
     expect(await violations(files)).toContain(rule);
   });
 
-  it('lets the domain take the database handle as a type', async () => {
+  it('lets the domain take the database handle, and a route the domain, as types', async () => {
     expect(
       await violations({
         [`src/domain/stays/${TAG}.ts`]: `import type { Db } from '@/db/client';\nexport const x = (db: Db) => db;\n`,
+      }),
+    ).toEqual([]);
+    expect(
+      await violations({
+        [`src/app/${TAG}.ts`]: `import type { Product } from '@/domain/catalog';\nexport const x = (p: Product) => p;\n`,
       }),
     ).toEqual([]);
   });
