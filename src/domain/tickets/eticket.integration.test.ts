@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, etickets } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
-import { addToCart, issueTicketsForCart, ticketsForOrder, type ItemInput } from '@/domain/cart';
+import {
+  addToCart,
+  issueTicketsForCart,
+  readCart,
+  setComplement,
+  ticketsForOrder,
+  type ItemInput,
+} from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { redeemTicket, renderTicketsPdf, tokenHash, verifyTicketToken } from '.';
@@ -140,6 +147,60 @@ describe.each(engines)('e-tickets on %s', (engine) => {
     expect(issued).toEqual({ count: 4 }); // Xcaret Plus only: 2 adults, 1 child, 1 infant
     const tickets = await ticketsForOrder(t.db, orderId);
     expect(new Set(tickets.map((x) => x.product.code))).toEqual(new Set(['XC-PLUS']));
+  });
+
+  it("lists an order's tickets in cart order then seat, each with its line's extras", async () => {
+    const cartId = await paidCart();
+    const [plusLine, xelhaLine] = (await readCart(t.db, cartId, NOW))!.items;
+    const plusExtra = p['XC-PLUS']!.complements[0]!;
+    const xelhaExtras = p['XH-XELHA']!.complements;
+    await setComplement(t.db, cartId, plusLine!.id, plusExtra.id, true, NOW);
+    // Added in reverse: the ticket lists them by complement, as the catalogue does.
+    for (const extra of [...xelhaExtras].reverse())
+      await setComplement(t.db, cartId, xelhaLine!.id, extra.id, true, NOW);
+    const orderId = `order-${engine}-order`;
+    await t.db.transaction((tx) => issueTicketsForCart(tx, { orderId, cartId, purchasedAt: NOW }));
+
+    const tickets = await ticketsForOrder(t.db, orderId);
+    expect(tickets.map((x) => [x.product.code, x.seat])).toEqual([
+      ['XC-PLUS', 1],
+      ['XC-PLUS', 2],
+      ['XC-PLUS', 3],
+      ['XC-PLUS', 4],
+      ['XH-XELHA', 1],
+      ['XH-XELHA', 2],
+    ]);
+    expect(tickets[0]).toMatchObject({
+      transportZone: 'Cancún',
+      photo: true,
+      food: false,
+      complements: [plusExtra.name],
+      cartItemId: plusLine!.id,
+    });
+    expect(tickets[5]!.complements).toEqual(
+      [...xelhaExtras].sort((a, b) => a.id - b.id).map((c) => c.name),
+    );
+
+    // A ticket whose cart line is gone keeps its own data, without extras, after the others.
+    await t.db.delete(cartItems).where(eq(cartItems.id, plusLine!.id));
+    const after = await ticketsForOrder(t.db, orderId);
+    expect(after.map((x) => [x.product.code, x.seat])).toEqual([
+      ['XH-XELHA', 1],
+      ['XH-XELHA', 2],
+      ['XC-PLUS', 1],
+      ['XC-PLUS', 2],
+      ['XC-PLUS', 3],
+      ['XC-PLUS', 4],
+    ]);
+    expect(after[2]).toMatchObject({
+      product: { code: 'XC-PLUS' },
+      schedule: { label: '8:30 - 22:30' },
+      visitDate: '2029-09-20',
+      transportZone: null,
+      photo: false,
+      complements: [],
+      cartItemId: null,
+    });
   });
 
   it('renders one PDF page per ticket, with the QR codes and the texts', async () => {
