@@ -227,6 +227,8 @@ function restrictedImportBlocks() {
         paths: foreignTables(`domain/${context}`),
       }),
     ),
+    // The server layer wires; it owns no table and queries none (the domain does).
+    restrict(['src/server/**/*.{ts,tsx}'], { paths: foreignTables('server') }, TEST_FILES),
     // Each adapter: its own tables only.
     ...integrations.map((name) =>
       restrict(

@@ -5,8 +5,8 @@
  * address, session). Routes and features take all three from here; the domain takes the
  * database handle and the adapters as parameters and never opens or builds them.
  *
- * Jobs and scripts, which run outside a request, import `@/server/database` and
- * `@/server/adapters` directly.
+ * Jobs and scripts, which run outside a request, import `@/server/jobs` (the background work,
+ * wired here), `@/server/database` and `@/server/adapters` directly.
  */
 export { getDb, getDbHandle, type Db, type Tx } from './database';
 export {

@@ -298,9 +298,11 @@ describe('the lint gate: direct imports (ESLint)', () => {
     }
   });
 
-  it("refuses another context's table to each adapter", async () => {
-    for (const adapter of adapters) {
-      const file = `src/integrations/${adapter}/${TAG}.ts`;
+  it("refuses another context's table to each adapter, and every table to the server layer", async () => {
+    for (const file of [
+      ...adapters.map((adapter) => `src/integrations/${adapter}/${TAG}.ts`),
+      `src/server/${TAG}.ts`,
+    ]) {
       const lines = restrictionLines(await restrictionsFor(file));
       expect(lines.length).toBeGreaterThan(0);
       const findings = await lint(file, lines);
