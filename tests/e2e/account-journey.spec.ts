@@ -65,9 +65,18 @@ test('register, confirm by the emailed link, log out, log in with and without re
   await page.setViewportSize({ width: 1280, height: 720 });
   expect(await axeViolations(page)).toEqual([]);
 
-  // Log out from the header.
+  // Log out from the header: on a shared device, the cart and booking in progress leave too.
+  await page.context().addCookies(
+    ['cart', 'booking', 'token'].map((name) => ({
+      name,
+      value: `${name}-of-ana`,
+      url: page.url(),
+    })),
+  );
   await header.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
+  const left = (await page.context().cookies()).map((c) => c.name);
+  for (const name of ['cart', 'booking', 'token']) expect(left, name).not.toContain(name);
   await expect(header.getByRole('link', { name: 'Log in', exact: true })).toHaveText('Log in');
   expect(await sessionCookie(page)).toBeUndefined();
 

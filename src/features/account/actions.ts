@@ -2,7 +2,7 @@
 
 import { isAPIError } from 'better-auth/api';
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import {
   checkCredentials,
@@ -15,6 +15,7 @@ import {
 } from '@/domain/customers';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { COOKIE } from '@/lib/cookies';
 import { logger } from '@/lib/logger';
 import { getAuth } from '@/server';
 import { safeRedirectPath } from '@/lib/redirect';
@@ -169,5 +170,9 @@ export async function logOut(form: FormData): Promise<void> {
   await auth.api.signOut({ headers: await headers() }).catch((error: unknown) => {
     logger.warn({ err: error }, 'sign-out failed');
   });
+  // A shared device keeps nothing of the customer's: the browser forgets their cart and booking
+  // in progress (their places are released when the holds run out).
+  const jar = await cookies();
+  for (const name of [COOKIE.cart, COOKIE.booking, COOKIE.token]) jar.delete(name);
   redirect(`/${locale}/`);
 }
