@@ -34,6 +34,8 @@ const copy = {
     remove: (product: string) => `Eliminar ${product} del carrito`,
     removedWithStingrays:
       'Eliminamos Xcaret Plus de tu carrito. También salió Nado con rayas Xcaret: necesita la admisión al parque que eliminaste.',
+    undo: 'Deshacer',
+    restored: 'Listo: volvió a tu carrito.',
     empty: 'Tu carrito está vacío',
     parks: 'Ver parques y tours',
     checkout: { name: 'Continuar al pago', href: '/es/carrito/checkout/' },
@@ -60,6 +62,8 @@ const copy = {
     remove: (product: string) => `Remove ${product} from your cart`,
     removedWithStingrays:
       'Xcaret Plus was removed from your cart. Nado con rayas Xcaret also left your cart: it needs the park admission you removed.',
+    undo: 'Undo',
+    restored: 'Done: it is back in your cart.',
     empty: 'Your cart is empty',
     parks: 'See parks and tours',
     checkout: { name: 'Continue to checkout', href: '/en/carrito/checkout/' },
@@ -194,9 +198,17 @@ for (const locale of ['es', 'en'] as const) {
     await page.goto(c.cart);
     await expect(header(page).getByRole('link', { name: c.count(3) })).toBeVisible();
     await xcaret.getByRole('button', { name: c.remove('Xcaret Plus') }).click();
-    await expect(page.getByRole('status').filter({ hasText: c.removedWithStingrays })).toHaveText(
-      c.removedWithStingrays,
-    );
+    const removed = page.getByRole('status').filter({ hasText: c.removedWithStingrays });
+    await expect(removed).toContainText(c.removedWithStingrays);
+    await expect(header(page).getByRole('link', { name: c.count(1) })).toBeVisible();
+    // The removal can be undone: both come back, the admission first, with the same choices.
+    await removed.getByRole('button', { name: c.undo }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.restored })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: c.count(3) })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    // Removed again, and this time for good.
+    await xcaret.getByRole('button', { name: c.remove('Xcaret Plus') }).click();
+    await expect(removed).toContainText(c.removedWithStingrays);
     await expect(header(page).getByRole('link', { name: c.count(1) })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByText(c.packageDiscount)).toHaveCount(0);

@@ -1,10 +1,12 @@
 'use server';
 
 import { refresh } from 'next/cache';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/server';
 import {
+  addToCart,
   CartError,
   readCart,
   removeCartItem,
@@ -16,8 +18,20 @@ import { abandonCartCheckout, OrderError } from '@/domain/orders';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { itemIdOf, localeOf, noticeQuery, readItemChoices, type CartNotice } from './cart-forms';
-import { currentCartId } from './cart-session';
+import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
+import {
+  decodeUndo,
+  encodeUndo,
+  itemIdOf,
+  localeOf,
+  noticeQuery,
+  readItemChoices,
+  UNDO_COOKIE,
+  UNDO_SECONDS,
+  type CartNotice,
+  type RemovedItem,
+} from './cart-forms';
+import { currentCartId, rememberCart } from './cart-session';
 
 /*
  * The cart page's mutations. Every one acts on the cart named by the visitor's HttpOnly
@@ -111,6 +125,34 @@ export async function removeItemAction(form: FormData): Promise<void> {
     throw error;
   }
   const productOf = (id: string) => before?.items.find((i) => i.id === id)?.product.id ?? 0;
+  // What left, as it was, for an undo: admissions first, so that activities find theirs again.
+  const gone: RemovedItem[] = (before?.items ?? [])
+    .filter((i) => removed.includes(i.id))
+    .sort(
+      (a, b) =>
+        Number(a.product.requiresAdmission !== null) - Number(b.product.requiresAdmission !== null),
+    )
+    .map((i) => ({
+      productId: i.product.id,
+      visitDate: i.visitDate,
+      openTicket: i.openTicket,
+      slotId: i.slot?.id ?? null,
+      adults: i.adults,
+      children: i.children,
+      infants: i.infants,
+      transportZoneId: i.transportZone?.id ?? null,
+      food: i.food,
+      photo: i.photo,
+      complementIds: i.complements.filter((c) => c.hasBeenAdded).map((c) => c.id),
+    }));
+  if (gone.length > 0)
+    (await cookies()).set(UNDO_COOKIE, encodeUndo(gone), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env().isHttps,
+      path: '/',
+      maxAge: UNDO_SECONDS,
+    });
   redirect(
     cartPath(locale, {
       kind: 'removed',
@@ -118,6 +160,39 @@ export async function removeItemAction(form: FormData): Promise<void> {
       alsoProductIds: removed.filter((id) => id !== itemId).map(productOf),
     }),
   );
+}
+
+/**
+ * Undoes the last removal (within UNDO_SECONDS): its items go back into the cart with the
+ * same choices and complements, through addToCart like any new item, so the places must still
+ * be free and today's price applies. A refusal says why, as for any add.
+ */
+export async function undoRemoveAction(form: FormData): Promise<void> {
+  const locale = localeOf(form.get('locale'));
+  const jar = await cookies();
+  const items = decodeUndo(jar.get(UNDO_COOKIE)?.value);
+  jar.delete(UNDO_COOKIE);
+  if (items.length === 0)
+    redirect(cartPath(locale, { kind: 'error', code: 'CART_ITEM_NOT_FOUND' }));
+  const db = await getDb();
+  const holderKey = holderKeyOf(clientIpFromHeaders(await headers()));
+  let cartId = await currentCartId();
+  try {
+    for (const { complementIds, ...input } of items) {
+      const added = await addToCart(db, cartId, input, {
+        holdMinutes: env().CART_HOLD_MINUTES,
+        holderKey,
+      });
+      if (cartId !== added.cartId) await rememberCart(added.cartId);
+      cartId = added.cartId;
+      for (const complementId of complementIds)
+        await setComplement(db, cartId, added.itemId, complementId, true);
+    }
+  } catch (error) {
+    if (error instanceof CartError) redirect(cartPath(locale, { kind: 'error', code: error.code }));
+    throw error;
+  }
+  redirect(cartPath(locale, { kind: 'restored' }));
 }
 
 /** SPEC §3/§4: adds a complement to an item (hasBeenAdded true) or takes it off again. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decodeUndo,
+  encodeUndo,
   itemIdOf,
   localeOf,
   noticeQuery,
@@ -95,5 +97,44 @@ describe('cart notices', () => {
       productId: 3,
       alsoProductIds: [4, 5],
     });
+  });
+});
+
+describe('the undo of a removal (issue 14)', () => {
+  const item = {
+    productId: 1,
+    visitDate: '2030-01-10',
+    openTicket: false,
+    slotId: 3,
+    adults: 2,
+    children: 1,
+    infants: 0,
+    transportZoneId: null,
+    food: true,
+    photo: false,
+    complementIds: [7],
+  };
+  it('keeps every choice of the removed items, in their order', () => {
+    const activity = { ...item, productId: 10, complementIds: [] };
+    expect(decodeUndo(encodeUndo([item, activity]))).toEqual([item, activity]);
+  });
+  it.each([
+    ['nothing', undefined],
+    ['not base64 JSON', '%%%'],
+    ['an empty list', encodeUndo([])],
+    ['six items', encodeUndo(Array.from({ length: 6 }, () => item))],
+    ['a negative count', encodeUndo([{ ...item, adults: -1 }])],
+    [
+      'a field too many',
+      Buffer.from(JSON.stringify([{ ...item, price: 1 }])).toString('base64url'),
+    ],
+    ['a date that is not one', encodeUndo([{ ...item, visitDate: "2030-01-10' OR 1=1" }])],
+    ['an oversized value', 'a'.repeat(5000)],
+  ])('names no item when it is %s', (_name, raw) => {
+    expect(decodeUndo(raw)).toEqual([]);
+  });
+  it('round-trips the restored notice', () => {
+    const query = Object.fromEntries(new URLSearchParams(noticeQuery({ kind: 'restored' })));
+    expect(readNotice(query)).toEqual({ kind: 'restored' });
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { ItemInput } from '@/domain/cart';
 import { routing, type Locale } from '@/i18n/routing';
 
 /** The choices of the cart's edit form (the product and open-ticket flag are the server's). */
@@ -66,6 +68,7 @@ export type CartNotice =
   | { kind: 'removed'; productId: number; alsoProductIds: number[] }
   | { kind: 'renewed'; unavailable: number; capped: number }
   | { kind: 'abandoned' }
+  | { kind: 'restored' }
   | { kind: 'error'; code: string };
 
 /** The query string of a notice (after the cart's path). */
@@ -80,6 +83,8 @@ export function noticeQuery(notice: CartNotice): string {
     if (notice.capped > 0) params.set('capped', String(notice.capped));
   } else if (notice.kind === 'abandoned') {
     params.set('abandoned', '1');
+  } else if (notice.kind === 'restored') {
+    params.set('restored', '1');
   } else {
     params.set('error', notice.code);
   }
@@ -115,5 +120,53 @@ export function readNotice(query: Query): CartNotice | undefined {
       capped: positive(one(query.capped)) ?? 0,
     };
   if (one(query.abandoned) === '1') return { kind: 'abandoned' };
+  if (one(query.restored) === '1') return { kind: 'restored' };
   return undefined;
+}
+
+/** How long the cart offers to undo a removal. */
+export const UNDO_SECONDS = 120;
+/** The HttpOnly cookie that remembers the last removal for that while. */
+export const UNDO_COOKIE = 'cart_undo';
+
+/** A removed item as it was: enough to add it again, complements included. */
+export type RemovedItem = ItemInput & { complementIds: number[] };
+
+const id = z.number().int().positive();
+const removedItems = z
+  .array(
+    z.strictObject({
+      productId: id,
+      visitDate: z.string().regex(ISO_DATE).nullable(),
+      openTicket: z.boolean(),
+      slotId: id.nullable(),
+      adults: z.number().int().min(0).max(99),
+      children: z.number().int().min(0).max(99),
+      infants: z.number().int().min(0).max(99),
+      transportZoneId: id.nullable(),
+      food: z.boolean(),
+      photo: z.boolean(),
+      complementIds: z.array(id).max(20),
+    }),
+  )
+  .min(1)
+  .max(5);
+
+/** The undo cookie's value (base64url JSON): admissions first, so activities find theirs. */
+export function encodeUndo(items: RemovedItem[]): string {
+  return Buffer.from(JSON.stringify(items)).toString('base64url');
+}
+
+/**
+ * The items an undo cookie names, or none when it is missing, malformed or tampered with. Its
+ * items only go back through addToCart, which checks and prices them as any new item.
+ */
+export function decodeUndo(raw: string | undefined): RemovedItem[] {
+  if (!raw || raw.length > 4096) return [];
+  try {
+    const parsed = removedItems.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString()));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

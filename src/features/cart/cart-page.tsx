@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, Info, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
 import {
   chargeLines,
@@ -16,8 +17,8 @@ import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
 import { priceIn } from '@/domain/pricing';
-import { abandonCheckoutAction, renewHoldAction } from './cart-actions';
-import { readNotice, type CartNotice } from './cart-forms';
+import { abandonCheckoutAction, renewHoldAction, undoRemoveAction } from './cart-actions';
+import { decodeUndo, readNotice, UNDO_COOKIE, type CartNotice } from './cart-forms';
 import { CartItemCard } from './cart-item-card';
 import { HoldCountdown } from '@/components/ui/hold-countdown';
 import { SubmitButton } from './submit-button';
@@ -74,6 +75,9 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
   }
   let text: string;
   let warn = false;
+  // A removal can be undone for a short while (the cookie's life, UNDO_SECONDS).
+  const canUndo =
+    notice.kind === 'removed' && decodeUndo((await cookies()).get(UNDO_COOKIE)?.value).length > 0;
   if (notice.kind === 'removed') {
     const products = await listProducts(await getDb());
     const nameOf = (id: number) => products.find((p) => p.id === id)?.name;
@@ -86,6 +90,8 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
       })}`;
   } else if (notice.kind === 'abandoned') {
     text = t('abandoned');
+  } else if (notice.kind === 'restored') {
+    text = t('restored');
   } else {
     text = t('renewed', { minutes: env().CART_HOLD_MINUTES });
     if (notice.unavailable > 0) {
@@ -98,7 +104,7 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
     }
   }
   return (
-    <p
+    <div
       role="status"
       className={`flex items-start gap-2 rounded-xl px-4 py-3 font-semibold ${
         warn ? 'bg-sunset/10 text-sunset-700' : 'bg-lagoon/10 text-lagoon-800'
@@ -109,8 +115,16 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
       ) : (
         <CheckCircle2 aria-hidden size={20} className="mt-0.5 shrink-0" />
       )}
-      {text}
-    </p>
+      <span className="flex-1">{text}</span>
+      {canUndo && (
+        <form action={undoRemoveAction} className="shrink-0">
+          <input type="hidden" name="locale" value={locale} />
+          <SubmitButton className="rounded-full border border-current px-3 py-0.5 text-sm underline-offset-2 hover:underline">
+            {t('undo')}
+          </SubmitButton>
+        </form>
+      )}
+    </div>
   );
 }
 
