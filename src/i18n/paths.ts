@@ -79,3 +79,38 @@ export const pathnames = {
 } as const;
 
 export type AppPathname = keyof typeof pathnames;
+
+/** A language we serve. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * The address of a page in a language, from the route table above: the one place that knows
+ * the slugs. For what is made outside a request (emails, the API, background jobs), which
+ * cannot use next-intl's navigation helpers.
+ */
+export type PageHref = {
+  pathname: AppPathname;
+  /** The dynamic segments of the pathname ([slug], [city]). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+};
+
+/** "/es/reserva/?ref=…": the locale prefix, the localized slugs and the trailing slash. */
+export function localizedPath(locale: Locale, href: PageHref): string {
+  const entry: string | Partial<Record<Locale, string>> = pathnames[href.pathname];
+  const template = typeof entry === 'string' ? entry : (entry[locale] ?? href.pathname);
+  const path = template.replace(/\[([^\]]+)\]/g, (_, name: string) => {
+    const value = href.params?.[name];
+    if (value === undefined) throw new Error(`Missing parameter ${name} for ${href.pathname}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams(href.query).toString();
+  return `/${locale}${path === '/' ? '' : path}/${query ? `?${query}` : ''}`;
+}
+
+/** The same, absolute on the public origin (env BASE_URL, with or without a final slash). */
+export function absoluteUrl(baseUrl: string, locale: Locale, href: PageHref): string {
+  return `${baseUrl.replace(/\/+$/, '')}${localizedPath(locale, href)}`;
+}

@@ -3,6 +3,7 @@ import { defaultLocale, locales, pathnames, type AppPathname, type Locale } from
 
 export {
   defaultLocale,
+  isLocale,
   locales,
   parkLocales,
   pathnames,
@@ -23,9 +24,6 @@ export const routing = defineRouting({
   pathnames,
 });
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
 
 /** Pathnames without dynamic segments: usable as a plain string href. */
 export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;

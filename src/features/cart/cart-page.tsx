@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, Info, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import type { Messages } from 'next-intl';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
 import {
   chargeLines,
@@ -63,7 +64,9 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
   const t = await getTranslations({ locale, namespace: 'cart' });
   if (notice.kind === 'error') {
     const te = await getTranslations({ locale, namespace: 'cartErrors' });
-    const code = te.has(notice.code) ? notice.code : 'CART_GENERIC';
+    // A code from the query string: only one the catalogue names is shown.
+    const known = notice.code as keyof Messages['cartErrors'];
+    const code = te.has(known) ? known : 'CART_GENERIC';
     return (
       <p
         role="alert"

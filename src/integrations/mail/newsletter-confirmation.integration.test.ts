@@ -105,7 +105,7 @@ describe('newsletterMail', () => {
       'Unsubscribe: http://localhost:3000/en/newsletter/unsubscribe/?token=abc',
     );
     expect(mail.html).toContain(
-      '<a href="http://localhost:3000/en/newsletter/unsubscribe/?token=abc" style="color:#1f4d3a;">Unsubscribe</a>',
+      '<a href="http://localhost:3000/en/newsletter/unsubscribe/?token=abc" style="color:#1f4d3a">Unsubscribe</a>',
     );
   });
 });

@@ -9,7 +9,7 @@ import {
 import { chargeLines, readCart, ticketsForOrder } from '@/domain/cart';
 import { findCurrency } from '@/domain/pricing';
 import { renderTicketsPdf } from '@/domain/tickets';
-import { mailLocale } from './booking-confirmed.template';
+import { catalogueLocale } from '@/i18n/translator';
 import { renderParkOrderConfirmed } from './park-order.template';
 import { parkTaxes } from '@/domain/taxes';
 import { resortToday } from '@/lib/dates';
@@ -45,7 +45,7 @@ export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
       throw new UndeliverableError(`Order ${order.reference} has no tickets`);
     const currency = await findCurrency(db, order.currencyIso);
     if (!currency) throw new Error(`Unknown currency ${order.currencyIso}`);
-    const locale = mailLocale(order.locale);
+    const locale = catalogueLocale(order.locale);
     const pdf = await renderTicketsPdf(tickets, locale, { orderReference: order.reference });
     // The lines of what was bought, split from the total charged (they add up to it).
     const cart = await readCart(db, order.cartId, now, { includeSold: true });

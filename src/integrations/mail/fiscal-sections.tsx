@@ -1,16 +1,9 @@
 import { ratePercent, visitaxApplies, VISITAX_URL, type TaxBreakdown } from '@/domain/taxes';
 import { fiscalCopy, docLocale } from '../documents/fiscal-copy';
-import { formatMoney, formatMoneyCode } from '@/lib/money';
-import { escapeHtml } from './booking-confirmed.template';
+import { formatMoneyCode } from '@/lib/money';
+import { Box, DetailsTable, mailMoney, type MailSection } from './layout';
 
-/** A block of an email in both of its versions. */
-export type MailSection = { text: string; html: string };
-
-/** "MX$1,234.00", or "$1,234.00 USD" when the symbol alone does not name the currency. */
-function money(minor: number, currency: { iso: string; decimals: number }, locale: string) {
-  const shown = formatMoney(minor, currency, docLocale(locale));
-  return /\p{L}/u.test(shown) ? shown : `${shown} ${currency.iso}`;
-}
+export type { MailSection } from './layout';
 
 /** The lines of a tax breakdown as label and amount, in the email's language. */
 export function taxRows(breakdown: TaxBreakdown, decimals: number, locale: string) {
@@ -18,7 +11,7 @@ export function taxRows(breakdown: TaxBreakdown, decimals: number, locale: strin
   const l = docLocale(locale);
   const currency = { iso: breakdown.currencyIso, decimals };
   return [
-    { label: t('taxes.net'), value: money(breakdown.netMinor, currency, l) },
+    { label: t('taxes.net'), value: mailMoney(breakdown.netMinor, currency, l) },
     ...breakdown.lines.map((line) => ({
       label: line.fee
         ? t('taxes.fee', {
@@ -34,9 +27,9 @@ export function taxRows(breakdown: TaxBreakdown, decimals: number, locale: strin
             name: line.name[l],
             rate: ratePercent(line.rateBasisPoints ?? 0, l),
           }),
-      value: money(line.amountMinor, currency, l),
+      value: mailMoney(line.amountMinor, currency, l),
     })),
-    { label: t('taxes.total'), value: money(breakdown.totalMinor, currency, l) },
+    { label: t('taxes.total'), value: mailMoney(breakdown.totalMinor, currency, l) },
   ];
 }
 
@@ -44,17 +37,14 @@ export function taxRows(breakdown: TaxBreakdown, decimals: number, locale: strin
 export function taxSection(breakdown: TaxBreakdown, decimals: number, locale: string): MailSection {
   const t = fiscalCopy(locale);
   const rows = taxRows(breakdown, decimals, locale);
-  const e = escapeHtml;
-  const cell = 'padding:2px 12px 2px 0;vertical-align:top;font-size:13px;';
   return {
     text: [`${t('taxes.title')}:`, ...rows.map((r) => `  ${r.label}: ${r.value}`)].join('\n'),
-    html: `<p style="margin:0 0 4px;font-weight:bold;">${e(t('taxes.title'))}</p>
-<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">${rows
-      .map(
-        (r) =>
-          `<tr><td style="${cell}color:#555;">${e(r.label)}</td><td style="${cell}">${e(r.value)}</td></tr>`,
-      )
-      .join('')}</table>`,
+    html: (
+      <>
+        <p style={{ margin: '0 0 4px', fontWeight: 'bold' }}>{t('taxes.title')}</p>
+        <DetailsTable lines={rows} small />
+      </>
+    ),
   };
 }
 
@@ -65,15 +55,18 @@ export function visitaxSection(
 ): MailSection | null {
   if (!visitaxApplies(residenceCountry)) return null;
   const t = fiscalCopy(locale);
-  const e = escapeHtml;
   return {
     text: [`${t('visitax.title')}`, t('visitax.text'), `${t('visitax.link')}: ${VISITAX_URL}`].join(
       '\n',
     ),
-    html: `<div style="margin:0 0 16px;padding:12px;border:1px solid #b9dcd9;border-radius:6px;background:#f1f8f7;">
-<p style="margin:0 0 4px;font-weight:bold;">${e(t('visitax.title'))}</p>
-<p style="margin:0 0 4px;">${e(t('visitax.text'))}</p>
-<p style="margin:0;"><a href="${e(VISITAX_URL)}">${e(t('visitax.link'))}</a></p>
-</div>`,
+    html: (
+      <Box style={{ margin: '0 0 16px', border: '1px solid #b9dcd9', background: '#f1f8f7' }}>
+        <p style={{ margin: '0 0 4px', fontWeight: 'bold' }}>{t('visitax.title')}</p>
+        <p style={{ margin: '0 0 4px' }}>{t('visitax.text')}</p>
+        <p style={{ margin: 0 }}>
+          <a href={VISITAX_URL}>{t('visitax.link')}</a>
+        </p>
+      </Box>
+    ),
   };
 }
