@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales, pathnames, type AppPathname, type Locale } from './paths';
+import { defaultLocale, locales, pathnames, type AppPathname } from './paths';
 
 export {
   defaultLocale,

@@ -23,6 +23,14 @@ export function formatLongDate(isoDate: string, locale: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The name of an ISO weekday (1 = Monday … 7 = Sunday) in `locale`, from Intl ("lunes"). */
+export function weekdayName(isoWeekday: number, locale: string): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, isoWeekday)),
+  );
+}
+
 /** "Today" at the resorts and parks (America/Cancun, UTC-5 all year), as an ISO date. */
 export function resortToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);

@@ -17,6 +17,8 @@ export {
   sandboxGateway,
 } from './adapters';
 export { sandboxPageGet, sandboxPagePost } from './sandbox-page';
+/** The e-tickets' PDF in the buyer's language (words from the message catalogues). */
+export { renderTicketsPdf } from '@/integrations/documents/tickets-pdf';
 export { configuredSocialProviders, getAuth } from './auth';
 export {
   clientAddress,

@@ -1,4 +1,5 @@
 export { CartError, type CartErrorCode } from './errors';
+export { cartMessageValues } from './messages';
 export {
   MAX_CART_PRODUCTS,
   MAX_PEOPLE_PER_ITEM,

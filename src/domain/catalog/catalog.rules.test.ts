@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lowestRate, weekdaysText } from './catalog.rules';
+import { lowestRate, weekdaySpan } from './catalog.rules';
 
-describe('weekdaysText', () => {
-  it('names daily, ranges and lists of days', () => {
-    expect(weekdaysText([1, 2, 3, 4, 5, 6, 7], 'en')).toBe('Daily');
-    expect(weekdaysText([1, 2, 3, 4, 5, 6], 'en')).toBe('Monday to Saturday');
-    expect(weekdaysText([1, 2, 3, 4, 5, 6], 'es')).toBe('Lunes a sábado');
-    expect(weekdaysText([4, 2], 'en')).toBe('Tuesday and Thursday');
-    expect(weekdaysText([2, 4], 'es')).toBe('Martes y jueves');
+describe('weekdaySpan', () => {
+  it('tells every day, a run of days and single days apart', () => {
+    expect(weekdaySpan([7, 1, 2, 3, 4, 5, 6])).toEqual({ kind: 'daily' });
+    expect(weekdaySpan([1, 2, 3, 4, 5, 6])).toEqual({ kind: 'range', first: 1, last: 6 });
+    expect(weekdaySpan([4, 2, 2])).toEqual({ kind: 'days', days: [2, 4] });
+    expect(weekdaySpan([1, 2])).toEqual({ kind: 'days', days: [1, 2] });
+    expect(weekdaySpan([1, 2, 4])).toEqual({ kind: 'days', days: [1, 2, 4] });
   });
 });
 

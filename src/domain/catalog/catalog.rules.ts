@@ -4,28 +4,20 @@ export function lowestRate(rooms: { baseRateUsdCents: number }[]): number | unde
   return Math.min(...rooms.map((r) => r.baseRateUsdCents));
 }
 
-const WEEKDAY_NAMES = {
-  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  pt: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
-} as const;
+/**
+ * How the ISO weekdays a slot runs (1 = Monday … 7 = Sunday) read, without words: every day,
+ * a run of three days or more (Monday to Saturday), or the days one by one. The page names
+ * the days in its language (Intl) and says "daily" and "to" from the message catalogue.
+ */
+export type WeekdaySpan =
+  | { kind: 'daily' }
+  | { kind: 'range'; first: number; last: number }
+  | { kind: 'days'; days: number[] };
 
-/** "Daily", "Mon-Sat" style text of the ISO weekdays a slot runs. */
-export function weekdaysText(weekdays: number[], locale: 'es' | 'en' | 'pt'): string {
+export function weekdaySpan(weekdays: readonly number[]): WeekdaySpan {
   const days = [...new Set(weekdays)].sort((a, b) => a - b);
-  const names = WEEKDAY_NAMES[locale];
-  const daily = { es: 'Todos los días', en: 'Daily', pt: 'Todos os dias' }[locale];
-  if (days.length === 7) return daily;
+  if (days.length === 7) return { kind: 'daily' };
   const contiguous = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
-  if (contiguous && days.length > 2) {
-    const joiner = { es: ' a ', en: ' to ', pt: ' a ' }[locale];
-    return `${cap(names[days[0]! - 1]!)}${joiner}${names[days.at(-1)! - 1]}`;
-  }
-  const and = { es: ' y ', en: ' and ', pt: ' e ' }[locale];
-  const list = days.map((d) => names[d - 1]!);
-  return cap(list.length > 1 ? `${list.slice(0, -1).join(', ')}${and}${list.at(-1)}` : list[0]!);
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  if (contiguous && days.length > 2) return { kind: 'range', first: days[0]!, last: days.at(-1)! };
+  return { kind: 'days', days };
 }

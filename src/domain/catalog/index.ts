@@ -14,5 +14,5 @@ export {
   type TransportZone,
   type Complement,
 } from './catalog.repo';
-export { lowestRate, weekdaysText } from './catalog.rules';
+export { lowestRate, weekdaySpan, type WeekdaySpan } from './catalog.rules';
 export { SNORKEL_DEPOSIT_USD_CENTS, snorkelDepositAmount } from './snorkel-deposit';

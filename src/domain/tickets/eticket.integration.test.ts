@@ -11,8 +11,9 @@ import {
   type ItemInput,
 } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
+import { renderTicketsPdf } from '@/integrations/documents/tickets-pdf';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
-import { redeemTicket, renderTicketsPdf, tokenHash, verifyTicketToken } from '.';
+import { redeemTicket, tokenHash, verifyTicketToken } from '.';
 
 /** 10:00 in Cancún on 31 August 2029: open tickets bought today run until 28 February 2030. */
 const NOW = new Date('2029-08-31T15:00:00Z');

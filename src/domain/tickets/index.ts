@@ -51,6 +51,12 @@ export {
   type Redemption,
   type TicketVerification,
 } from './eticket.service';
-export { renderTicketsPdf, ticketCopy, ticketWhen } from './eticket.pdf';
 export { enqueueParkOrderEmail } from './eticket.email';
-export { transportNote, visitInfo, type VisitInfo, type VisitLocale } from './visit-info';
+export {
+  transportNote,
+  visitInfo,
+  visitText,
+  type VisitInfo,
+  type VisitText,
+  type VisitTranslate,
+} from './visit-info';

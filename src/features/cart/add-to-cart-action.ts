@@ -4,7 +4,13 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/server';
-import { addToCart, CartError, readCart, type CartErrorCode } from '@/domain/cart';
+import {
+  addToCart,
+  cartMessageValues,
+  CartError,
+  readCart,
+  type CartErrorCode,
+} from '@/domain/cart';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -87,7 +93,10 @@ export async function addToCartAction(
         status: 'error',
         code: error.code,
         // Some messages take the error's detail ("up to {max} people").
-        message: t(error.code, error.detail as Record<string, string | number> | undefined),
+        message: t(error.code, {
+          ...cartMessageValues,
+          ...(error.detail as Record<string, string | number> | undefined),
+        }),
       };
     throw error;
   }

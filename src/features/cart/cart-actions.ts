@@ -13,6 +13,7 @@ import {
   renewCartHold,
   setComplement,
   updateCartItem,
+  cartMessageValues,
 } from '@/domain/cart';
 import { abandonCartCheckout, OrderError } from '@/domain/orders';
 import { getPathname } from '@/i18n/navigation';
@@ -45,7 +46,10 @@ const cartPath = (locale: Locale, notice?: CartNotice) =>
 
 const translatedError = async (locale: Locale, error: CartError) => {
   const t = await getTranslations({ locale, namespace: 'cartErrors' });
-  return t(error.code, error.detail as Record<string, string | number> | undefined);
+  return t(error.code, {
+    ...cartMessageValues,
+    ...(error.detail as Record<string, string | number> | undefined),
+  });
 };
 
 export type EditItemState =

@@ -4,10 +4,10 @@ import { cookies } from 'next/headers';
 import type { Messages } from 'next-intl';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
 import {
+  cartMessageValues,
   chargeLines,
   MAX_CART_PRODUCTS,
   MAX_HOLD_MINUTES,
-  MAX_PEOPLE_PER_ITEM,
   parkToday,
   type CartView,
 } from '@/domain/cart';
@@ -72,7 +72,7 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800"
       >
-        {te(code, { max: MAX_PEOPLE_PER_ITEM })}
+        {te(code, cartMessageValues)}
       </p>
     );
   }
@@ -144,7 +144,7 @@ async function EmptyCart({ locale, parksLocale }: { locale: Locale; parksLocale:
       <h2 id="cart-empty-title" className="mt-4 text-3xl text-jungle">
         {t('emptyTitle')}
       </h2>
-      <p className="mt-2 text-muted">{t('emptyText')}</p>
+      <p className="mt-2 text-muted">{t('emptyText', cartMessageValues)}</p>
       <Link href="/parks" locale={parksLocale} className="btn-primary mt-6">
         {t('browseParks')}
         <ArrowRight aria-hidden size={16} />

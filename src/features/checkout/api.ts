@@ -27,7 +27,6 @@ import {
 import { chooseCurrency, listCurrencies } from '@/domain/pricing';
 import { readBooking } from '@/domain/stays';
 import { ticketsForOrder } from '@/domain/cart';
-import { renderTicketsPdf } from '@/domain/tickets';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { COOKIE } from '@/lib/cookies';
@@ -38,7 +37,7 @@ import { readBodyLimited, requestOrigin } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/security/request-guard';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
-import { getDb, paymentProviders } from '@/server';
+import { getDb, paymentProviders, renderTicketsPdf } from '@/server';
 import { ORDER_ERROR_STATUS, orderErrorMessage } from './errors';
 
 const conventions: api.ApiConventions = {

@@ -4,9 +4,6 @@ import { getDb } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 
-/** Hotels that receive adults and young adults (16+) only: ages are checked at arrival. */
-const ADULTS_AND_YOUNG_ADULTS = new Set(['HXA', 'LCDP']);
-
 /**
  * The confirmation page's block for a confirmed hotel booking: the address, the way from
  * Cancún airport and the transfer the All-Fun Inclusive plan includes, check-in times, and
@@ -18,7 +15,11 @@ export async function HotelArrival({ locale, hotelCode }: { locale: Locale; hote
   if (!hotel) return null;
   const bring = [
     t('hotelBring1'),
-    ...(ADULTS_AND_YOUNG_ADULTS.has(hotel.code) ? [t('hotelBringAdults')] : []),
+    // A hotel that receives adults and young adults only (Arte and La Casa de la Playa take
+    // guests from 16): ages are checked at arrival.
+    ...(hotel.childrenMinAge > 0
+      ? [t('hotelBringAdults', { min: hotel.childrenMinAge, max: hotel.childrenMaxAge })]
+      : []),
     t('hotelBring2'),
     t('hotelBring3'),
     t('hotelBring4'),

@@ -2,7 +2,7 @@ import { Download, MapPin, Ticket } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/server';
 import { ticketsForOrder } from '@/domain/cart';
-import { visitInfo, type ETicket } from '@/domain/tickets';
+import { visitInfo, visitText, type ETicket } from '@/domain/tickets';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
 
@@ -89,7 +89,10 @@ export async function ParkOrderTickets({ locale, orderId, reference }: Props) {
 
 /** Per product of the order: how to get there and what to bring. */
 export async function ParkVisitInfo({ locale, orderId }: Omit<Props, 'reference'>) {
-  const t = await getTranslations({ locale, namespace: 'orderConfirmation' });
+  const [t, tv] = await Promise.all([
+    getTranslations({ locale, namespace: 'orderConfirmation' }),
+    getTranslations({ locale, namespace: 'visitInfo' }),
+  ]);
   const tickets = await ticketsForOrder(await getDb(), orderId);
   const products = [...new Map(tickets.map((x) => [x.product.code, x.product])).values()];
   if (products.length === 0) return null;
@@ -100,19 +103,20 @@ export async function ParkVisitInfo({ locale, orderId }: Omit<Props, 'reference'
       </h2>
       <div className="mt-4 space-y-6">
         {products.map((product) => {
-          const info = visitInfo(product, locale);
+          const info = visitInfo(product);
+          const bring = info.bring.map((line) => visitText(tv, line));
           return (
             <article key={product.code} className="space-y-2">
               <h3 className="text-xl text-jungle">{product.name}</h3>
               <p className="flex gap-2 text-sm">
                 <MapPin aria-hidden size={18} className="mt-0.5 shrink-0 text-lagoon" />
                 <span>
-                  <strong>{t('gettingThere')}:</strong> {info.gettingThere}
+                  <strong>{t('gettingThere')}:</strong> {visitText(tv, info.gettingThere)}
                 </span>
               </p>
               <p className="text-sm font-semibold">{t('bring')}</p>
               <ul className="list-disc space-y-1 pl-6 text-sm">
-                {info.bring.map((line) => (
+                {bring.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

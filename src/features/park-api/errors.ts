@@ -1,4 +1,4 @@
-import type { CartErrorCode } from '@/domain/cart';
+import { cartMessageValues, type CartErrorCode } from '@/domain/cart';
 import { ApiError } from '@/lib/json-api';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
@@ -67,15 +67,20 @@ const MESSAGES = {
 /** English messages (the OpenAPI document's examples). */
 export const ERROR_MESSAGES: Record<ParkApiErrorCode, string> = MESSAGES.en;
 
-/** The message in `language`, its `{placeholders}` filled from the error's detail (e.g. `{max}`). */
+/**
+ * The message in `language`, its `{placeholders}` filled from the error's detail (e.g. `{max}`)
+ * and the cart's limits.
+ */
 export function messageFor(
   code: ParkApiErrorCode,
   detail?: Record<string, unknown>,
   language: ApiLanguage = 'en',
 ): string {
+  // The error's own detail, then the limits the cart's messages state (cartMessageValues).
+  const values: Record<string, unknown> = { ...cartMessageValues, ...detail };
   return MESSAGES[language][code].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    detail && (typeof detail[key] === 'number' || typeof detail[key] === 'string')
-      ? String(detail[key])
+    typeof values[key] === 'number' || typeof values[key] === 'string'
+      ? String(values[key])
       : whole,
   );
 }

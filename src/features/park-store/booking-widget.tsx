@@ -4,7 +4,7 @@ import { Images, Info, PlayCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactNotice } from '@/components/ui/contact-notice';
 import { getDb, getVisitor } from '@/server';
-import { MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
+import { cartMessageValues, MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
 import { maintenanceContacts } from '@/domain/sites';
 import {
@@ -256,7 +256,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
     t('ruleOneAdult'),
     t('ruleOpenTicket'),
     ...(product.transportZones.length > 0 ? [t('ruleSameDay')] : []),
-    t('rulePackage'),
+    t('rulePackage', cartMessageValues),
     ...(product.requiresAdmission ? [t('ruleAdmission', { unit: product.businessUnitName })] : []),
     ...(deposit ? [deposit] : []),
   ];

@@ -1,11 +1,12 @@
 import { CalendarClock, Check, Info, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { snorkelDepositAmount, weekdaysText, type ProductDetail } from '@/domain/catalog';
+import { snorkelDepositAmount, weekdaySpan, type ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import type { AddToCartAction } from './booking-form';
 import { BookingWidget, loadBookingContext, productPath, type QueryParams } from './booking-widget';
 import { parkLocale } from './park-listing';
 import { QuoteSection } from './quote-section';
+import { weekdaysText } from './weekdays-text';
 
 type Props = {
   product: ProductDetail;
@@ -28,6 +29,10 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
   ]);
   const lang = parkLocale(locale);
   const c = product.content;
+  const weekdayWords = {
+    daily: () => t('weekdaysDaily'),
+    range: (first: string, last: string) => t('weekdaysRange', { first, last }),
+  };
   const deposit = product.snorkelDeposit
     ? t('snorkelDeposit', { price: snorkelDepositAmount(locale) })
     : undefined;
@@ -111,7 +116,7 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
             <ul className="mt-3 space-y-1 text-sm text-muted">
               {product.slots.map((slot) => (
                 <li key={slot.code}>
-                  {slot.label} · {weekdaysText(slot.weekdays, lang)}
+                  {slot.label} · {weekdaysText(weekdaySpan(slot.weekdays), lang, weekdayWords)}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,9 @@ import { findProduct, listProducts, type Product, type ProductDetail } from '@/d
 import type { Locale } from '@/i18n/routing';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
 
+/** The cart's limits the park pages state ("a package of up to 5 products"). */
+export { cartMessageValues } from '@/domain/cart';
+
 /** The park store's server entry for its pages. */
 
 type FormatPrice = (usdCents: number) => string;

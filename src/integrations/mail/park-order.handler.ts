@@ -8,7 +8,7 @@ import {
 } from '@/domain/outbox';
 import { chargeLines, readCart, ticketsForOrder } from '@/domain/cart';
 import { findCurrency } from '@/domain/pricing';
-import { renderTicketsPdf } from '@/domain/tickets';
+import { renderTicketsPdf } from '../documents/tickets-pdf';
 import { catalogueLocale } from '@/i18n/translator';
 import { renderParkOrderConfirmed } from './park-order.template';
 import { parkTaxes } from '@/domain/taxes';

@@ -1,5 +1,6 @@
 import type { MailAttachment, MailMessage, ParkOrderEmailPayload } from '@/domain/outbox';
-import { ticketWhen, visitInfo, type ETicket } from '@/domain/tickets';
+import { visitInfo, visitText, type ETicket, type VisitInfo } from '@/domain/tickets';
+import { ticketWhen } from '../documents/tickets-pdf';
 import type { Locale } from '@/i18n/routing';
 import { catalogueLocale, translator } from '@/i18n/translator';
 import { addDays } from '@/lib/dates';
@@ -58,6 +59,15 @@ function peopleText(group: TicketGroup, t: Translate, locale: Locale) {
   return listText(locale, parts);
 }
 
+/** Where to go and what to bring, in the email's language. */
+function translatedVisit(info: VisitInfo, locale: Locale) {
+  const t = translator(locale, 'visitInfo');
+  return {
+    gettingThere: visitText(t, info.gettingThere),
+    bring: info.bring.map((line) => visitText(t, line)),
+  };
+}
+
 /** "2030-03-01 at 09:00 to 17:00" from a slot label like "9:00 - 17:00". */
 function slotTimes(label: string | undefined): { startTime?: string; endTime?: string } {
   const match = label && /^(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/.exec(label.trim());
@@ -78,7 +88,7 @@ export function visitCalendars(
     .filter((g) => g.first.visitDate)
     .map((g, i) => {
       const ticket = g.first;
-      const info = visitInfo(ticket.product, locale);
+      const info = translatedVisit(visitInfo(ticket.product), locale);
       const times = slotTimes(ticket.schedule?.label);
       const ics = buildCalendar(
         [
@@ -165,7 +175,7 @@ export function renderParkOrderConfirmed(
   }));
   // Where to go and what to bring, once per product.
   const products = [...new Map(tickets.map((x) => [x.product.code, x.product])).values()].map(
-    (product) => ({ name: product.name, ...visitInfo(product, locale) }),
+    (product) => ({ name: product.name, ...translatedVisit(visitInfo(product), locale) }),
   );
 
   const text = [

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/features/content/hero';
 import { pageMetadata } from '@/features/layout/metadata';
 import { ProductCards } from '@/features/park-store/park-listing';
-import { loadProductCards } from '@/features/park-store/server';
+import { cartMessageValues, loadProductCards } from '@/features/park-store/server';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     locale,
     href: '/parks',
     title: t('title'),
-    description: t('intro').slice(0, 155),
+    description: t('intro', cartMessageValues).slice(0, 155),
   });
 }
 
@@ -24,7 +24,7 @@ export default async function ParksPage({ params }: LocaleParams) {
   const { products, formatPrice } = await loadProductCards(locale);
   return (
     <Shell locale={locale} page="/parks">
-      <Hero art="parks" title={t('title')} intro={t('intro')} />
+      <Hero art="parks" title={t('title')} intro={t('intro', cartMessageValues)} />
       <section aria-labelledby="parks-heading" className="container-page mt-12">
         <h2 id="parks-heading" className="text-4xl text-jungle">
           {t('parksHeading')}
