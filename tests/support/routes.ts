@@ -1,5 +1,5 @@
 import { products } from '../../src/db/seed/parks';
-import { cities } from '../../src/features/content/copy/cities';
+import { cities } from '../../src/features/content/copy';
 
 export type Locale = 'es' | 'en' | 'pt';
 type Route = { name: string; paths: Partial<Record<Locale, string>> };
