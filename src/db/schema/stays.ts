@@ -1,4 +1,13 @@
-import { integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { Lang3 } from './types';
 
 export type HotelContent = {
@@ -25,7 +34,15 @@ export const hotels = pgTable('hotels', {
   ageDescription: jsonb('age_description').$type<Lang3>().notNull(),
   childLabel: jsonb('child_label').$type<Lang3>().notNull(),
   childrenLabel: jsonb('children_label').$type<Lang3>().notNull(),
+  /** SPEC §3 hotel filters: whether the results offer the room filter at all… */
+  showFilter: boolean('show_filter').notNull().default(true),
+  /** …and by which dimension of the rooms (their view, their building). */
+  filterBy: text('filter_by', { enum: ['view', 'building'] })
+    .notNull()
+    .default('view'),
 });
+
+export type FilterDimension = (typeof hotels.$inferSelect)['filterBy'];
 
 /** SPEC §3 room filter category: name, id, room-type codes (through room_types.category_id). */
 export const roomFilterCategories = pgTable(
@@ -35,11 +52,15 @@ export const roomFilterCategories = pgTable(
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id),
+    /** The dimension this category belongs to (a room has one category per dimension). */
+    dimension: text('dimension', { enum: ['view', 'building'] })
+      .notNull()
+      .default('view'),
     key: text('key').notNull(),
     name: jsonb('name').$type<Lang3>().notNull(),
     sort: integer('sort').notNull(),
   },
-  (t) => [unique().on(t.hotelId, t.key)],
+  (t) => [unique().on(t.hotelId, t.dimension, t.key)],
 );
 
 export const roomTypes = pgTable('room_types', {
@@ -64,3 +85,17 @@ export const roomTypes = pgTable('room_types', {
   /** Nightly rate for two adults in low season, taxes and fees included. */
   baseRateUsdCents: integer('base_rate_usd_cents').notNull(),
 });
+
+/** The filter categories of each room type, one per dimension (its view, its building). */
+export const roomTypeCategories = pgTable(
+  'room_type_categories',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => roomFilterCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.categoryId] })],
+);

@@ -469,6 +469,35 @@ export const hotels: HotelSeed[] = [
       { id: 'pool', name: { es: 'Swim-up', en: 'Swim-up', pt: 'Swim-up' } },
       { id: 'butler', name: { es: 'Con mayordomo', en: 'With butler', pt: 'Com mordomo' } },
     ],
+    // The themed buildings of Hotel Xcaret Arte (SEED-DATA-NOTES): its results filter by them.
+    filterBy: 'building',
+    buildings: [
+      {
+        id: 'diseno',
+        name: { es: 'Casa Diseño', en: 'Casa Diseño (design)', pt: 'Casa Diseño (design)' },
+      },
+      {
+        id: 'artistas',
+        name: {
+          es: 'Casa Artistas',
+          en: 'Casa Artistas (artists)',
+          pt: 'Casa Artistas (artistas)',
+        },
+      },
+      {
+        id: 'musica',
+        name: { es: 'Casa Música', en: 'Casa Música (music)', pt: 'Casa Música (música)' },
+      },
+      { id: 'paz', name: { es: 'Casa Paz', en: 'Casa Paz (peace)', pt: 'Casa Paz (paz)' } },
+      {
+        id: 'piramide',
+        name: {
+          es: 'Casa Pirámide',
+          en: 'Casa Pirámide (pyramid)',
+          pt: 'Casa Pirámide (pirâmide)',
+        },
+      },
+    ],
     roomTypes: [
       {
         code: 'HXA-GVS',
@@ -502,6 +531,7 @@ export const hotels: HotelSeed[] = [
         totalRooms: 308,
         baseRateUsdCents: 66000,
         filterCategory: 'garden',
+        building: 'diseno',
       },
       {
         code: 'HXA-SWU',
@@ -531,6 +561,7 @@ export const hotels: HotelSeed[] = [
         totalRooms: 150,
         baseRateUsdCents: 82000,
         filterCategory: 'pool',
+        building: 'paz',
       },
       {
         code: 'HXA-OVS',
@@ -564,6 +595,7 @@ export const hotels: HotelSeed[] = [
         totalRooms: 250,
         baseRateUsdCents: 88000,
         filterCategory: 'ocean',
+        building: 'musica',
       },
       {
         code: 'HXA-OFS',
@@ -593,6 +625,7 @@ export const hotels: HotelSeed[] = [
         totalRooms: 120,
         baseRateUsdCents: 98000,
         filterCategory: 'ocean',
+        building: 'artistas',
       },
       {
         code: 'HXA-BUT',
@@ -623,6 +656,7 @@ export const hotels: HotelSeed[] = [
         totalRooms: 60,
         baseRateUsdCents: 118000,
         filterCategory: 'butler',
+        building: 'piramide',
       },
       {
         code: 'HXA-BPS',
@@ -653,6 +687,7 @@ export const hotels: HotelSeed[] = [
         totalRooms: 12,
         baseRateUsdCents: 130000,
         filterCategory: 'butler',
+        building: 'piramide',
       },
     ],
   },
@@ -734,6 +769,8 @@ export const hotels: HotelSeed[] = [
         name: { es: 'Grandes suites', en: 'Grand suites', pt: 'Grandes suítes' },
       },
     ],
+    // 63 suites in a few small buildings: the results list them without a filter.
+    showFilter: false,
     roomTypes: [
       {
         code: 'LCDP-OVS',

@@ -12,7 +12,7 @@ import { fiscalIssuers, invoiceSeries } from './invoicing';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -155,6 +155,8 @@ export async function seedDatabase(db: Db): Promise<void> {
         ageDescription: h.ageConfig.description,
         childLabel: h.ageConfig.childLabel,
         childrenLabel: h.ageConfig.childrenLabel,
+        showFilter: h.showFilter ?? true,
+        filterBy: h.filterBy ?? 'view',
       };
       const [hotel] = await tx
         .insert(s.hotels)
@@ -162,27 +164,46 @@ export async function seedDatabase(db: Db): Promise<void> {
         .onConflictDoUpdate({ target: s.hotels.code, set: row })
         .returning({ id: s.hotels.id });
       const categoryIds = new Map<string, number>();
-      for (const [j, c] of h.filterCategories.entries()) {
-        const [cat] = await tx
-          .insert(s.roomFilterCategories)
-          .values({ hotelId: hotel!.id, key: c.id, name: c.name, sort: j + 1 })
-          .onConflictDoUpdate({
-            target: [s.roomFilterCategories.hotelId, s.roomFilterCategories.key],
-            set: { name: c.name, sort: j + 1 },
-          })
-          .returning({ id: s.roomFilterCategories.id });
-        categoryIds.set(c.id, cat!.id);
-      }
+      const dimensions = [
+        ['view', h.filterCategories],
+        ['building', h.buildings ?? []],
+      ] as const;
+      for (const [dimension, list] of dimensions)
+        for (const [j, c] of list.entries()) {
+          const [cat] = await tx
+            .insert(s.roomFilterCategories)
+            .values({ hotelId: hotel!.id, dimension, key: c.id, name: c.name, sort: j + 1 })
+            .onConflictDoUpdate({
+              target: [
+                s.roomFilterCategories.hotelId,
+                s.roomFilterCategories.dimension,
+                s.roomFilterCategories.key,
+              ],
+              set: { name: c.name, sort: j + 1 },
+            })
+            .returning({ id: s.roomFilterCategories.id });
+          categoryIds.set(`${dimension}:${c.id}`, cat!.id);
+        }
       for (const [j, r] of h.roomTypes.entries()) {
-        const categoryId = categoryIds.get(r.filterCategory);
+        const categoryId = categoryIds.get(`view:${r.filterCategory}`);
         if (!categoryId)
           throw new Error(`Room type ${r.code}: unknown category ${r.filterCategory}`);
-        const { filterCategory: _unused, ...fields } = r;
+        const buildingId = r.building ? categoryIds.get(`building:${r.building}`) : undefined;
+        if (r.building && !buildingId)
+          throw new Error(`Room type ${r.code}: unknown building ${r.building}`);
+        const { filterCategory: _unused, building: _building, ...fields } = r;
         const roomRow = { ...fields, hotelId: hotel!.id, categoryId, sort: j + 1 };
-        await tx.insert(s.roomTypes).values(roomRow).onConflictDoUpdate({
-          target: s.roomTypes.code,
-          set: roomRow,
-        });
+        const [room] = await tx
+          .insert(s.roomTypes)
+          .values(roomRow)
+          .onConflictDoUpdate({ target: s.roomTypes.code, set: roomRow })
+          .returning({ id: s.roomTypes.id });
+        for (const category of [categoryId, buildingId])
+          if (category)
+            await tx
+              .insert(s.roomTypeCategories)
+              .values({ roomTypeId: room!.id, categoryId: category })
+              .onConflictDoNothing();
       }
     }
 

@@ -103,6 +103,39 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     }
   });
 
+  it('gives each hotel its filter (SPEC §3 showFilter, filterBy): México by view, Arte by building, none at La Casa de la Playa', async () => {
+    const hotels = await t.db.select().from(s.hotels);
+    const byCode = Object.fromEntries(hotels.map((h) => [h.code, h]));
+    expect(byCode.HXM).toMatchObject({ showFilter: true, filterBy: 'view' });
+    expect(byCode.HXA).toMatchObject({ showFilter: true, filterBy: 'building' });
+    expect(byCode.LCDP).toMatchObject({ showFilter: false });
+    const categories = await t.db.select().from(s.roomFilterCategories);
+    const buildings = categories
+      .filter((c) => c.hotelId === byCode.HXA!.id && c.dimension === 'building')
+      .sort((a, b) => a.sort - b.sort);
+    expect(buildings.map((c) => c.name.es)).toEqual([
+      'Casa Diseño',
+      'Casa Artistas',
+      'Casa Música',
+      'Casa Paz',
+      'Casa Pirámide',
+    ]);
+    // Every room type has its view, and every Arte room type exactly one building.
+    const rooms = await t.db.select().from(s.roomTypes);
+    const memberships = await t.db.select().from(s.roomTypeCategories);
+    const dimensionOf = new Map(categories.map((c) => [c.id, c.dimension]));
+    for (const room of rooms) {
+      const mine = memberships.filter((m) => m.roomTypeId === room.id);
+      const views = mine.filter((m) => dimensionOf.get(m.categoryId) === 'view');
+      expect(
+        views.map((m) => m.categoryId),
+        room.code,
+      ).toEqual([room.categoryId]);
+      const inBuildings = mine.filter((m) => dimensionOf.get(m.categoryId) === 'building');
+      expect(inBuildings, room.code).toHaveLength(room.hotelId === byCode.HXA!.id ? 1 : 0);
+    }
+  });
+
   it('has the park business units and every product of SPEC §1 with its schedule', async () => {
     const units = await t.db.select().from(s.businessUnits);
     expect(units.map((u) => u.code).sort()).toEqual(['XC', 'XH', 'XN', 'XON', 'XP', 'XS', 'XT']);

@@ -20,7 +20,8 @@ export type RoomTypeSeed = {
   amenities: Lang3[]; // short items
   totalRooms: number; // physical rooms of this type (inventory per night)
   baseRateUsdCents: number; // nightly rate for 2 adults in low season, taxes included
-  filterCategory: string; // id of one of the hotel's filter categories
+  filterCategory: string; // id of one of the hotel's filter categories (its view)
+  building?: string; // id of one of the hotel's buildings, where the hotel names them
 };
 
 export type HotelSeed = {
@@ -42,6 +43,11 @@ export type HotelSeed = {
     childrenLabel: Lang3; // plural
   };
   filterCategories: { id: string; name: Lang3 }[]; // room-type codes are derived from roomTypes
+  /** The buildings the rooms are in (a second filter dimension), where the hotel names them. */
+  buildings?: { id: string; name: Lang3 }[];
+  /** SPEC §3 hotel filters: shown (default) or not, and by which dimension (default view). */
+  showFilter?: boolean;
+  filterBy?: 'view' | 'building';
   roomTypes: RoomTypeSeed[];
 };
 

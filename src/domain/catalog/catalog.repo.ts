@@ -8,6 +8,7 @@ import {
   productScheduleSlots,
   productTransportZones,
   roomFilterCategories,
+  roomTypeCategories,
   roomTypes,
 } from '@/db/schema';
 import { readThrough } from '@/lib/ttl-cache';
@@ -34,10 +35,11 @@ export function listHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
 }
 
 async function loadHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
-  const [hotelRows, categoryRows, roomRows] = await Promise.all([
+  const [hotelRows, categoryRows, roomRows, memberships] = await Promise.all([
     listHotels(db),
     db.select().from(roomFilterCategories).orderBy(asc(roomFilterCategories.sort)),
     db.select().from(roomTypes).orderBy(asc(roomTypes.sort)),
+    db.select().from(roomTypeCategories),
   ]);
   return hotelRows.map((hotel) => {
     const rooms = roomRows.filter((r) => r.hotelId === hotel.id);
@@ -48,7 +50,13 @@ async function loadHotelsWithRooms(db: Db): Promise<HotelWithRooms[]> {
         .filter((c) => c.hotelId === hotel.id)
         .map((c) => ({
           ...c,
-          roomTypeCodes: rooms.filter((r) => r.categoryId === c.id).map((r) => r.code),
+          roomTypeCodes: rooms
+            .filter(
+              (r) =>
+                r.categoryId === c.id ||
+                memberships.some((m) => m.roomTypeId === r.id && m.categoryId === c.id),
+            )
+            .map((r) => r.code),
         })),
     };
   });

@@ -16,3 +16,4 @@ export {
 } from './catalog.repo';
 export { lowestRate, weekdaySpan, type WeekdaySpan } from './catalog.rules';
 export { SNORKEL_DEPOSIT_USD_CENTS, snorkelDepositAmount } from './snorkel-deposit';
+export { filterKeyOf, roomFilterOf, type RoomFilter } from './room-filter.rules';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { HotelWithRooms } from '@/domain/catalog';
+import { filterKeyOf, roomFilterOf, type HotelWithRooms } from '@/domain/catalog';
 import { FEW_ROOMS_LEFT, type SearchResult, type HotelAvailability } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -157,7 +157,7 @@ async function HotelResult({
 }) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const typeByCode = new Map(hotel.roomTypes.map((r) => [r.code, r]));
-  const categoryKey = new Map(hotel.categories.map((c) => [c.id, c.key]));
+  const filter = roomFilterOf(hotel);
   const headingId = `hotel-${hotel.code}`;
   const bookable = availability.status === 'available';
   return (
@@ -234,7 +234,10 @@ async function HotelResult({
             <RoomFilter
               label={t('filter')}
               allLabel={t('filterAll')}
-              categories={hotel.categories.map((c) => ({ key: c.key, label: c.name[locale] }))}
+              categories={(filter?.categories ?? []).map((c) => ({
+                key: c.key,
+                label: c.name[locale],
+              }))}
             >
               <div className="space-y-6">
                 {availability.rooms.map(({ request, options }, i) => {
@@ -258,7 +261,7 @@ async function HotelResult({
                           return (
                             <li
                               key={option.roomTypeCode}
-                              data-category={categoryKey.get(option.categoryId)}
+                              data-category={filterKeyOf(filter, option.roomTypeCode)}
                             >
                               <label
                                 htmlFor={id}
