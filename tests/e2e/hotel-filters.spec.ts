@@ -41,7 +41,7 @@ for (const width of [1280, 390]) {
     ).toBeVisible();
 
     await page.goto(`/es/hoteles/?hotel=LCDP&${stay}`);
-    await expect(page.locator('li[data-category]').first()).toBeVisible();
+    await expect(page.locator('form fieldset li').first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Mostrar habitaciones' })).toHaveCount(0);
   });
 }
