@@ -24,6 +24,5 @@ export const routing = defineRouting({
   pathnames,
 });
 
-
 /** Pathnames without dynamic segments: usable as a plain string href. */
 export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
