@@ -105,7 +105,10 @@ export default async function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   } else if (pathname.startsWith('/sandbox/')) {
     // The sandbox gateway's hosted payment page: not a page of the shop, no language prefix.
-    response = NextResponse.next();
+    // Its one inline script (the expiry's formatting) carries this response's nonce.
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    response = NextResponse.next({ request: { headers } });
   } else if (isPageRequest(pathname)) {
     request.headers.set('x-nonce', nonce);
     request.headers.set('content-security-policy', csp);

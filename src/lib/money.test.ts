@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   convertMinor,
   convertUsdCents,
+  formatCompactAmount,
   formatMoney,
   formatMoneyCode,
   parseRate,
@@ -109,5 +110,37 @@ describe('formatMoneyCode', () => {
   it('names the currency by its code, never by an ambiguous symbol', () => {
     expect(formatMoneyCode(3000, { iso: 'MXN', decimals: 2 }, 'es')).toMatch(/^MXN\s30\.00$/);
     expect(formatMoneyCode(3000, { iso: 'MXN', decimals: 2 }, 'en')).toMatch(/^MXN\s30\.00$/);
+  });
+});
+
+describe('formatCompactAmount', () => {
+  const NBSP = /[\s\u00a0]/g;
+  it.each([
+    // [minor, decimals, locale, shown]
+    [82500, 2, 'es', '825'],
+    [82549, 2, 'en', '825'],
+    [123456, 2, 'en', '1.2K'],
+    [311201250, 2, 'es', '3.1 M'],
+    [311201250, 2, 'pt', '3,1 mi'],
+    [123456, 2, 'pt', '1,2 mil'],
+    [82500000, 2, 'en', '830K'],
+    [139, 0, 'es', '139'],
+    [2045000, 0, 'en', '2M'],
+  ] as const)('%i minor units (%i decimals) in %s read %s', (minor, decimals, locale, shown) => {
+    expect(formatCompactAmount(minor, { decimals }, locale).replace(NBSP, ' ')).toBe(shown);
+  });
+
+  it('fits a day cell up to a billion units of any currency (at most 7 characters)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.constantFrom(0, 2),
+        fc.constantFrom('es', 'en', 'pt' as const),
+        (units, decimals, locale) => {
+          const minor = units * 10 ** decimals;
+          expect(formatCompactAmount(minor, { decimals }, locale).length).toBeLessThanOrEqual(7);
+        },
+      ),
+    );
   });
 });

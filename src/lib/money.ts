@@ -80,6 +80,25 @@ export function formatMoneyCode(
 }
 
 /**
+ * A short amount for a narrow place (a calendar's day cell), without the currency, whose code
+ * the place's heading or legend states: whole units up to 999 ("825"), compact notation from a
+ * thousand on, two significant digits ("1.2 k", "3.1 M"; "1,2 mil" in Portuguese), so that
+ * every currency fits in at most about seven characters.
+ */
+export function formatCompactAmount(
+  minor: number,
+  currency: { decimals: number },
+  locale: MoneyLocale,
+): string {
+  const units = minor / 10 ** currency.decimals;
+  return new Intl.NumberFormat(numberLocales[locale], {
+    notation: 'compact',
+    compactDisplay: 'short',
+    maximumSignificantDigits: Math.abs(units) >= 1000 ? 2 : 3,
+  }).format(Math.abs(units) < 1000 ? Math.round(units) : units);
+}
+
+/**
  * Splits `total` minor units into parts proportional to `weights` (non-negative integers),
  * whole units each, adding up to `total` exactly: each part is rounded down, and the units left
  * go to the largest remainders (ties to the earlier part). All-zero weights split nothing.

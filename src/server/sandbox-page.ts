@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { renderHostedPage, type HostedOutcome } from '@/integrations/payments';
 import { routing, type Locale } from '@/i18n/routing';
@@ -9,8 +10,8 @@ import { getDb } from './database';
 
 /**
  * The sandbox gateway's hosted payment page (decision 0007). It belongs to the gateway, not to
- * the shop: the card form posts here, the card is checked in memory and dropped, and the
- * visitor goes back to the shop's return address. Nothing here is logged.
+ * the shop: the card form posts here, the card is checked in memory and dropped (a refused form shows
+ * what was typed again, the CVC excepted, in this one no-store answer), and the visitor goes back to the shop's return address. Nothing here is logged.
  */
 const HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -21,7 +22,7 @@ const HEADERS = {
 async function view(
   sessionId: string,
   outcome: HostedOutcome | null,
-  kept?: { expiry?: string; holder?: string },
+  kept?: { number?: string; expiry?: string; holder?: string },
 ) {
   const gateway = sandboxGateway();
   const session = await gateway.session(sessionId);
@@ -46,6 +47,7 @@ async function view(
     lang,
     errors: outcome?.kind === 'invalid' ? outcome.errors : undefined,
     kept,
+    nonce: (await headers()).get('x-nonce') ?? undefined,
   });
   // A refused form is shown again with 200, like any form page (browsers log other statuses).
   return new Response(html, { status: 200, headers: HEADERS });
@@ -92,5 +94,10 @@ export async function sandboxPagePost(request: Request, sessionId: string): Prom
     outcome = { kind: 'closed' };
   }
   if (outcome.kind === 'redirect') return Response.redirect(outcome.url, 303);
-  return view(sessionId, outcome, { expiry: value('expiry'), holder: value('holder') });
+  // A refused form keeps what was typed (the card number too), the CVC excepted.
+  return view(sessionId, outcome, {
+    number: value('number'),
+    expiry: value('expiry'),
+    holder: value('holder'),
+  });
 }

@@ -43,7 +43,7 @@ test('es: a hotel booking in MXN paid in 6 interest-free months with a card issu
   const total = (await page.getByTestId('checkout-total').textContent())!;
   expect(total).toMatch(/\$/);
   // Instalments (MXN only): the headline, the 12 banks with their months and monthly amounts.
-  await page.getByRole('radio', { name: /Meses sin intereses: hasta 12 meses/ }).check();
+  await page.getByRole('radio', { name: /Meses sin intereses: hasta 15 meses/ }).check();
   await expect(page.getByText('Solo con tarjetas emitidas en México.')).toBeVisible();
   const choice = page.getByLabel('Banco y meses');
   await expect(choice.locator('optgroup')).toHaveCount(12);
@@ -51,6 +51,10 @@ test('es: a hotel booking in MXN paid in 6 interest-free months with a card issu
   const six = choice.locator('optgroup[label="BBVA"] option', { hasText: '6 meses' });
   await expect(six).toHaveText(/^BBVA: 6 meses de \$[\d,.]+/);
   await choice.selectOption({ label: (await six.textContent())! });
+  // The pay button says the plan chosen: bank, months and the monthly amount.
+  await expect(page.getByTestId('pay-plan')).toHaveText(
+    /^Con BBVA: 6 meses sin intereses de \$[\d,.]+$/,
+  );
   // Uplift is for USD and CAD only.
   await expect(page.getByText(/Uplift/)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -59,18 +63,25 @@ test('es: a hotel booking in MXN paid in 6 interest-free months with a card issu
   await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_pay_[\w-]+\/$/);
   await expect(page.getByText('6 meses sin intereses con BBVA')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // A card issued in the USA cannot pay in instalments: refused, the form comes back empty.
+  // A card issued in the USA cannot pay in instalments: refused, what was typed is kept
+  // (the CVC excepted).
   await typeCard(page, 'es', { number: '4242 4242 4242 4242', holder: 'Ana López' });
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'Los meses sin intereses son solo para tarjetas emitidas en México',
   );
-  await expect(page.getByLabel('Número de tarjeta')).toHaveValue('');
+  await expect(page.getByRole('main').getByRole('alert')).toBeFocused();
+  await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Código de seguridad (CVC)')).toHaveValue('');
   await typeCard(page, 'es', { number: '4152 3130 0000 0005', cvc: '987', holder: 'Ana López' });
 
   await expect(page).toHaveURL(/\/es\/reserva\/\?payment=paid$/);
   await expect(page.getByRole('heading', { name: 'Tu reservación está confirmada' })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^XH-[A-Z0-9]{8}$/);
   await expect(page.getByTestId('booking-total')).toHaveText(total);
+  // The confirmation names the plan: bank, months and the monthly amount.
+  await expect(page.getByTestId('paid-plan')).toHaveText(
+    /^Plan de pago: BBVA, 6 meses sin intereses de \$[\d,.]+$/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 
@@ -94,6 +105,26 @@ test('en: a declined card shows its message and the guest pays again; Uplift is 
   await expect(page.getByText(/^Pay monthly with Uplift: from \$[\d.,]+\/mo$/)).toBeVisible();
   await expect(page.getByText(/Interest-free instalments/)).toHaveCount(0);
   await page.getByRole('button', { name: /^Pay / }).click();
+  // The expiry as people type it: digits only become MM/YY as they are typed.
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expiry.pressSequentially('1234');
+  await expect(expiry).toHaveValue('12/34');
+  // Deleting goes back over the slash, never stuck on it.
+  await expiry.press('Backspace');
+  await expiry.press('Backspace');
+  await expect(expiry).toHaveValue('12');
+  await expiry.press('Backspace');
+  await expect(expiry).toHaveValue('1');
+  // A wrong number: the summary takes focus and links to it; the field keeps what was typed.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const summary = page.getByRole('main').getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: /^Card number: / })).toHaveAttribute(
+    'href',
+    '#f-number',
+  );
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4241');
   await typeCard(page, 'en', { number: '4000 0000 0000 0002', holder: 'Grace Hopper' });
 
   await expect(page).toHaveURL(/\/en\/booking\/\?payment=CARD_DECLINED$/);

@@ -1,4 +1,5 @@
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { typeDate } from '../support/dates';
 
 const offlineEn =
   'You are offline. If you need help, call our call centre: USA 1 888 922 7381, Canada 1 866 393 5158.';
@@ -63,7 +64,12 @@ test('en: a park visit date whose prices cannot be fetched reads "Price unavaila
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
   const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-  await widget.getByLabel('Visit date', { exact: true }).fill(date);
+  await typeDate(
+    widget.getByRole('group', { name: 'Visit date', exact: true }),
+    date,
+    'en',
+    'visitDate',
+  );
   await expect(widget.getByTestId('widget-total')).toHaveText('Price unavailable', {
     timeout: 15_000,
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { typeDate } from '../support/dates';
 
 /** A date `n` days ahead, as the date inputs take it. */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -39,8 +40,18 @@ test('es: the Hotel + Flight tab finds an airport by typing, enforces the rules 
   expect(await axeViolations(page)).toEqual([]);
 
   // Submitting without an origin and with 7 passengers: both messages, nothing leaves.
-  await panel.getByLabel('Llegada').fill(day(60));
-  await panel.getByLabel('Salida').fill(day(65));
+  await typeDate(
+    panel.getByRole('group', { name: 'Llegada', exact: true }),
+    day(60),
+    'es',
+    'checkIn',
+  );
+  await typeDate(
+    panel.getByRole('group', { name: 'Salida', exact: true }),
+    day(65),
+    'es',
+    'checkOut',
+  );
   const room1 = panel.getByRole('group', { name: 'Habitación 1' });
   await room1.getByLabel('Adultos').selectOption('4');
   await room1.getByLabel('Menores').selectOption('3');
@@ -103,8 +114,18 @@ test('en: on an adults hotel page the tab offers ages 16-17, keeps the page’s 
   const origin = panel.getByRole('combobox', { name: 'Origin airport' });
   await origin.pressSequentially('mad');
   await page.getByRole('option', { name: /MAD.*Madrid/ }).click();
-  await panel.getByLabel('Check-in').fill(day(90));
-  await panel.getByLabel('Check-out').fill(day(97));
+  await typeDate(
+    panel.getByRole('group', { name: 'Check-in', exact: true }),
+    day(90),
+    'en',
+    'checkIn',
+  );
+  await typeDate(
+    panel.getByRole('group', { name: 'Check-out', exact: true }),
+    day(97),
+    'en',
+    'checkOut',
+  );
   const room1 = panel.getByRole('group', { name: 'Room 1' });
   await room1.getByLabel('Children').selectOption('1');
   const ages = room1.getByLabel('Age of child 1').locator('option');
@@ -130,6 +151,6 @@ test('pages without booking tabs have no Hotel + Flight tab', async ({ page, bas
   await acceptCookies(page, baseURL!);
   await page.goto('/en/special-offers/');
   const box = page.getByRole('region', { name: 'Book your stay' });
-  await expect(box.getByLabel('Check-in')).toBeVisible();
+  await expect(box.getByRole('group', { name: 'Check-in', exact: true })).toBeVisible();
   await expect(box.getByRole('tab')).toHaveCount(0);
 });

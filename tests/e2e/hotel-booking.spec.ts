@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { dateValue, typeDate } from '../support/dates';
 
 /** A stay about four months ahead (inventory is open 18 months), 5 nights. */
 function stay(offsetDays: number) {
@@ -39,8 +40,18 @@ test('es: two rooms with a child, from the home page to the confirmation', async
   const { checkIn, checkOut } = stay(120);
   await page.goto('/es/');
   const box = page.getByRole('region', { name: 'Reserva tu estancia' });
-  await box.getByLabel('Llegada').fill(checkIn);
-  await box.getByLabel('Salida').fill(checkOut);
+  await typeDate(
+    box.getByRole('group', { name: 'Llegada', exact: true }),
+    checkIn,
+    'es',
+    'checkIn',
+  );
+  await typeDate(
+    box.getByRole('group', { name: 'Salida', exact: true }),
+    checkOut,
+    'es',
+    'checkOut',
+  );
   await box.getByLabel('Habitaciones').selectOption('2');
   const room1 = box.getByRole('group', { name: 'Habitación 1' });
   await room1.getByLabel('Menores').selectOption('1');
@@ -125,19 +136,29 @@ test('en, keyboard only: two rooms with a child, from the home page to the confi
 }) => {
   await acceptCookies(page, baseURL!);
   const { checkIn, checkOut } = stay(150);
-  // Chromium's date field takes the digits in its locale's order (en-US: month, day, year).
+  // The date fields take the digits in the page's order (en: month, day, year).
   const typed = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
   await page.goto('/en/');
   const box = page.getByRole('region', { name: 'Book your stay' });
 
   await tabTo(page, box.getByRole('combobox', { name: 'Hotel', exact: true }));
   await page.keyboard.type('Hotel Xcaret M'); // selects Hotel Xcaret México
-  await tabTo(page, box.getByLabel('Check-in'));
+  await tabTo(
+    page,
+    box.getByRole('group', { name: 'Check-in', exact: true }).getByRole('spinbutton').first(),
+  );
   await page.keyboard.type(typed(checkIn));
-  await expect(box.getByLabel('Check-in')).toHaveValue(checkIn);
-  await tabTo(page, box.getByLabel('Check-out'));
+  await expect(
+    dateValue(box.getByRole('group', { name: 'Check-in', exact: true }), 'checkIn'),
+  ).toHaveValue(checkIn);
+  await tabTo(
+    page,
+    box.getByRole('group', { name: 'Check-out', exact: true }).getByRole('spinbutton').first(),
+  );
   await page.keyboard.type(typed(checkOut));
-  await expect(box.getByLabel('Check-out')).toHaveValue(checkOut);
+  await expect(
+    dateValue(box.getByRole('group', { name: 'Check-out', exact: true }), 'checkOut'),
+  ).toHaveValue(checkOut);
   await tabTo(page, box.getByLabel('Rooms'));
   await page.keyboard.press('ArrowDown'); // 2 rooms
   await tabTo(page, box.getByRole('group', { name: 'Room 1' }).getByLabel('Children'));
@@ -272,8 +293,14 @@ test('the price calendar shows nightly prices and fills the dates', async ({ pag
   await cells.nth(12).click();
   await dialog.getByRole('button', { name: 'Use these dates' }).click();
   await expect(dialog).toBeHidden();
-  const checkIn = await page.getByLabel('Check-in').inputValue();
-  const checkOut = await page.getByLabel('Check-out').inputValue();
+  const checkIn = await dateValue(
+    page.getByRole('group', { name: 'Check-in', exact: true }),
+    'checkIn',
+  ).inputValue();
+  const checkOut = await dateValue(
+    page.getByRole('group', { name: 'Check-out', exact: true }),
+    'checkOut',
+  ).inputValue();
   expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(Date.parse(checkOut) - Date.parse(checkIn)).toBe(3 * 86_400_000);
 });

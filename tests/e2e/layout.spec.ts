@@ -89,6 +89,30 @@ test.describe('cookie banner', () => {
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
   });
+
+  test('is a bar at the bottom, first in the tab order, that hides no button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/es/');
+    const banner = page.getByRole('region', { name: 'Usamos cookies' });
+    await expect(banner).toBeVisible();
+    const bar = (await banner.boundingBox())!;
+    expect(bar.x).toBe(0);
+    expect(bar.width).toBe(360);
+    expect(bar.y + bar.height).toBeCloseTo(740, 0);
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Aviso de privacidad' })).toBeFocused();
+    // The booking box's search button, brought into view, is above the bar, not under it.
+    const search = page
+      .getByRole('region', { name: 'Reserva tu estancia' })
+      .getByRole('button', { name: 'Buscar' });
+    await search.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const box = (await search.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    // The page's last line too: it ends above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const last = page.getByRole('contentinfo').getByText(/Experiencias Xcaret/);
+    expect((await last.boundingBox())!.y).toBeLessThan(bar.y);
+  });
 });
 
 test.describe('addresses', () => {

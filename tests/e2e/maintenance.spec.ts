@@ -17,7 +17,7 @@ test('calendar maintenance shows the message and the Mexico and USA lines instea
       'tel:+528002922738',
     );
     await expect(box.getByRole('link', { name: /USA: 1 888 922 7381/ })).toBeVisible();
-    await expect(box.getByLabel('Check-in')).toHaveCount(0);
+    await expect(box.getByRole('group', { name: 'Check-in', exact: true })).toHaveCount(0);
     await page.goto('/es/hotel-xcaret-mexico/');
     await expect(page.getByText('Estamos en mantenimiento')).toBeVisible();
   } finally {
@@ -25,6 +25,6 @@ test('calendar maintenance shows the message and the Mexico and USA lines instea
   }
   await page.goto('/en/');
   await expect(
-    page.getByRole('region', { name: 'Book your stay' }).getByLabel('Check-in'),
+    page.getByRole('region', { name: 'Book your stay' }).getByRole('group', { name: 'Check-in' }),
   ).toBeVisible();
 });

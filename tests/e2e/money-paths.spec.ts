@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { bookToPayment, day, typeCard } from '../support/checkout';
 import { acceptCookies, expect, test } from '../support/fixtures';
+import { dateValue, typeDate } from '../support/dates';
 
 /**
  * Issue 13 (money paths) in the browser: a cart changed in a second tab while the first pays,
@@ -289,7 +290,12 @@ test.describe('a lost connection while adding to the cart (item 14)', () => {
   async function choose(page: Page) {
     await page.goto('/es/parques/xcaret-plus/');
     const widget = page.getByRole('region', { name: 'Reserva tu visita' });
-    await widget.getByLabel('Fecha de visita', { exact: true }).fill(visit());
+    await typeDate(
+      widget.getByRole('group', { name: 'Fecha de visita', exact: true }),
+      visit(),
+      'es',
+      'visitDate',
+    );
     await widget.getByLabel('Adultos (12+)').selectOption('3');
     await widget.getByLabel('Horario').selectOption({ label: '8:30 - 22:30' });
     return widget;
@@ -316,7 +322,9 @@ test.describe('a lost connection while adding to the cart (item 14)', () => {
     await expect(offline).toContainText('llama a nuestro centro de atención');
     await expect(page.getByRole('heading', { name: 'Internal Error' })).toHaveCount(0);
     await expect(widget.getByLabel('Adultos (12+)')).toHaveValue('3');
-    await expect(widget.getByLabel('Fecha de visita', { exact: true })).toHaveValue(visit());
+    await expect(
+      dateValue(widget.getByRole('group', { name: 'Fecha de visita', exact: true }), 'visitDate'),
+    ).toHaveValue(visit());
     await context.setOffline(false);
     await expect(page.getByRole('dialog', { name: 'Agregado a tu carrito' })).toBeVisible();
     expect(await cartItems(page)).toHaveLength(1);

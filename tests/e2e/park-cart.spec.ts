@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { dateValue, typeDate } from '../support/dates';
 
 /*
  * The park cart, in es and en. The product page's booking widget is another journey: the cart
@@ -155,10 +156,17 @@ for (const locale of ['es', 'en'] as const) {
 
     // Moving Xel-Há onto Xcaret's date is refused with SPEC §8's message, nothing changes.
     await xelha.getByText(c.edit).click();
-    await xelha.getByLabel(c.date).fill(d1);
+    await typeDate(
+      xelha.getByRole('group', { name: c.date, exact: true }),
+      d1,
+      locale,
+      'visitDate',
+    );
     await xelha.getByRole('button', { name: c.save }).click();
     await expect(xelha.getByRole('alert')).toHaveText(c.sameDates);
-    await expect(xelha.getByLabel(c.date)).toHaveValue(d1);
+    await expect(
+      dateValue(xelha.getByRole('group', { name: c.date, exact: true }), 'visitDate'),
+    ).toHaveValue(d1);
     expect(await cents(total)).toBe(before);
     await expect(xelha).toContainText(c.shortDate(d2));
 

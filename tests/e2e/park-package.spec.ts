@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { typeDate } from '../support/dates';
 
 /**
  * Issue 4's journey through the real pages: a package of Xcaret Plus (transport and photo
@@ -14,6 +15,7 @@ function parkDate(days: number): string {
 
 const texts = {
   es: {
+    locale: 'es',
     plus: '/es/parques/xcaret-plus/',
     xelha: '/es/parques/xel-ha/',
     widget: 'Reserva tu visita',
@@ -31,6 +33,7 @@ const texts = {
     discount: /Descuento de paquete/,
   },
   en: {
+    locale: 'en',
     plus: '/en/parks/xcaret-plus/',
     xelha: '/en/parks/xel-ha/',
     widget: 'Book your visit',
@@ -51,8 +54,13 @@ const texts = {
 
 async function choose(page: Page, t: (typeof texts)['es' | 'en'], date: string) {
   const widget = page.getByRole('region', { name: t.widget });
-  // Typed at once, even before the widget hydrates: it adopts the date when it does.
-  await widget.getByLabel(t.date, { exact: true }).fill(date);
+  // Typed in the page's language (the field takes keys once the page is alive).
+  await typeDate(
+    widget.getByRole('group', { name: t.date, exact: true }),
+    date,
+    t.locale,
+    'visitDate',
+  );
   await expect(widget.getByLabel(t.schedule).locator('option')).not.toHaveCount(1);
   await widget.getByLabel(t.adults).selectOption('2');
   await widget.getByLabel(t.schedule).selectOption({ index: 1 });
@@ -88,7 +96,12 @@ for (const locale of ['es', 'en'] as const) {
     expect(await axeViolations(page)).toEqual([]);
 
     // The next day is fine.
-    await xelha.getByLabel(t.date, { exact: true }).fill(second);
+    await typeDate(
+      xelha.getByRole('group', { name: t.date, exact: true }),
+      second,
+      t.locale,
+      'visitDate',
+    );
     await xelha.getByLabel(t.schedule).selectOption({ index: 1 });
     await xelha.getByRole('button', { name: t.add }).click();
     await expect(modal).toBeVisible();

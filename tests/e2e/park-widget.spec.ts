@@ -1,11 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { dateValue, typeDate } from '../support/dates';
 
 /**
  * The booking widget of the park and tour pages (SPEC §2): date with presale, people,
  * schedule, transport and photo, the price, the add-to-cart dialog, a refusal, the quote link,
  * the closed days of the calendar, and the info, video and gallery dialogs. In es and en.
  */
+
+/** The visit date field of a widget (a group of day, month and year in the page's language). */
+const visitDate = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true });
 
 /** Today at the parks (America/Cancun), and `days` later, as ISO dates. */
 function parkDate(days = 0): string {
@@ -115,7 +120,7 @@ for (const locale of ['es', 'en'] as const) {
 
     const date = parkDate(42);
     if (locale === 'es') {
-      await widget.getByLabel(t.date, { exact: true }).fill(date);
+      await typeDate(visitDate(widget, t.date), date, locale, 'visitDate');
     } else {
       // By keyboard: the calendar opens on today; six weeks down, Enter chooses.
       await widget.getByRole('button', { name: 'Calendar with prices' }).focus();
@@ -130,19 +135,18 @@ for (const locale of ['es', 'en'] as const) {
       for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(calendar).toBeHidden();
-      await expect(widget.getByLabel(t.date, { exact: true })).toHaveValue(date);
+      await expect(dateValue(visitDate(widget, t.date), 'visitDate')).toHaveValue(date);
     }
     await expect(widget.getByText(t.presale).first()).toBeVisible();
 
-    // Without a schedule the server refuses, and every choice stays.
+    // Xcaret Plus has one schedule: it is chosen already (the first add never asks for it).
     await widget.getByLabel(t.children).selectOption('1');
-    await widget.getByRole('button', { name: t.add }).click();
-    await expect(widget.getByRole('alert')).toHaveText(t.noSchedule);
-    await expect(widget.getByLabel(t.date, { exact: true })).toHaveValue(date);
-    await expect(widget.getByLabel(t.children)).toHaveValue('1');
+    await expect(widget.getByLabel(t.schedule).locator('option:checked')).toHaveText(
+      '8:30 - 22:30',
+    );
+    await expect(dateValue(visitDate(widget, t.date), 'visitDate')).toHaveValue(date);
 
     await widget.getByLabel(t.adults).selectOption('2');
-    await widget.getByLabel(t.schedule).selectOption({ label: '8:30 - 22:30' });
     const before = await total(widget);
     await widget.getByLabel(t.transport).selectOption({ index: 1 }); // Playa del Carmen, the cheapest
     const zone = (await widget.getByLabel(t.transport).locator('option:checked').textContent())!;
@@ -183,7 +187,7 @@ for (const locale of ['es', 'en'] as const) {
       .filter({ hasText: t.quoteTitle });
     await expect(quote.getByTestId('quote-total')).toHaveText(shown!);
     const restored = page.getByRole('region', { name: t.widget });
-    await expect(restored.getByLabel(t.date, { exact: true })).toHaveValue(date);
+    await expect(dateValue(visitDate(restored, t.date), 'visitDate')).toHaveValue(date);
     await expect(restored.getByLabel(t.adults)).toHaveValue('2');
     await expect(restored.getByLabel(t.children)).toHaveValue('1');
     await expect(restored.getByLabel(t.schedule).locator('option:checked')).toHaveText(
@@ -241,18 +245,23 @@ test('en: Xplor admits no infants and its Sundays cannot be chosen', async ({
   await cell.click({ force: true });
   await expect(calendar).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(widget.getByLabel('Visit date', { exact: true })).toHaveValue('');
+  await expect(dateValue(visitDate(widget, 'Visit date'), 'visitDate')).toHaveValue('');
 
-  // Typed into the date field, the Sunday is refused and no schedule is offered.
-  await widget.getByLabel('Visit date', { exact: true }).fill(sunday);
-  await expect(
-    widget.getByText('Not available on this date: please choose another.'),
-  ).toBeVisible();
+  // Typed into the date field, the Sunday is refused and no schedule is offered; adding
+  // says the date is closed (not "select a schedule").
+  await typeDate(visitDate(widget, 'Visit date'), sunday, 'en', 'visitDate');
+  await expect(widget.locator('#pw-date-status')).toHaveText(
+    'Not available on this date: please choose another.',
+  );
   await expect(widget.getByLabel('Schedule').locator('option')).toHaveCount(1);
+  await widget.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(widget.getByRole('alert')).toHaveText(
+    'Not available on this date: please choose another.',
+  );
   expect(consoleErrors).toEqual([]);
 });
 
-test('en: a date and people chosen before the widget comes alive are kept', async ({
+test('en: people chosen before the widget comes alive are kept, and a date typed once it is', async ({
   page,
   baseURL,
   consoleErrors,
@@ -269,13 +278,14 @@ test('en: a date and people chosen before the widget comes alive are kept', asyn
   await page.goto(t.path, { waitUntil: 'domcontentloaded' });
   const widget = page.getByRole('region', { name: t.widget });
   const date = parkDate(45);
-  await widget.getByLabel(t.date, { exact: true }).fill(date);
   await widget.getByLabel(t.adults).selectOption('3');
   release();
+  // The date field (the page's language, React Aria) takes keys once the page is alive.
+  await typeDate(visitDate(widget, t.date), date, 'en', 'visitDate');
 
   // Alive, the widget prices that date (its schedules load) for three adults.
   await expect(widget.getByLabel(t.schedule).locator('option')).not.toHaveCount(1);
-  await expect(widget.getByLabel(t.date, { exact: true })).toHaveValue(date);
+  await expect(dateValue(visitDate(widget, t.date), 'visitDate')).toHaveValue(date);
   await expect(widget.getByLabel(t.adults)).toHaveValue('3');
   await expect(widget.getByText(/^3 adults × /)).toBeVisible();
   expect(consoleErrors).toEqual([]);

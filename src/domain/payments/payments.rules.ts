@@ -111,9 +111,6 @@ export function cardCountriesFor(
 // Interest-free instalments (meses sin intereses)
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §9: 'up to 12 months' is the headline, although one bank offers 13 and 15. */
-export const INSTALLMENTS_HEADLINE_MONTHS = 12;
-
 /** A row of installment_banks (the description is not needed by the rules). */
 export type InstallmentBank = { id: number; name: string; logo: string; months: number[] };
 
@@ -175,12 +172,15 @@ export function installmentOptions<B extends InstallmentBank>(
 }
 
 /**
- * The 'up to N months' headline: 12 (SPEC §9) unless no bank offers that many, in which case
- * the longest plan on offer; null when no bank offers any plan.
+ * The 'up to N months' headline: the longest plan on offer (HSBC's 15 in the demo data; decision
+ * 0027 departs from SPEC §9's fixed 12, which promised less than the banks give); null when no
+ * bank offers any plan.
  */
-export function installmentsHeadline(banks: readonly InstallmentBank[]): number | null {
+export function installmentsHeadline(
+  banks: readonly Pick<InstallmentBank, 'months'>[],
+): number | null {
   const longest = Math.max(0, ...banks.flatMap((bank) => bank.months));
-  return longest > 1 ? Math.min(INSTALLMENTS_HEADLINE_MONTHS, longest) : null;
+  return longest > 1 ? longest : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useActionState } from 'react';
+import { LocalDateField } from '@/components/ui/date-field';
 import { updateItemAction, type EditItemState } from './cart-actions';
 import { SubmitButton } from './submit-button';
 
@@ -128,21 +129,15 @@ export function ItemEditForm(props: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           {dated && (
             <>
-              <div>
-                <label htmlFor={id('visitDate')} className="field-label">
-                  {labels.date}
-                </label>
-                <input
-                  id={id('visitDate')}
-                  key={`visitDate-${version}`}
-                  type="date"
-                  name="visitDate"
-                  min={props.minDate}
-                  defaultValue={values.visitDate ?? ''}
-                  aria-describedby={failed ? messageId : undefined}
-                  className="field"
-                />
-              </div>
+              <LocalDateField
+                key={`visitDate-${version}`}
+                locale={locale}
+                label={labels.date}
+                name="visitDate"
+                min={props.minDate}
+                defaultValue={values.visitDate ?? ''}
+                describedBy={failed ? messageId : undefined}
+              />
               {select(
                 'slotId',
                 labels.schedule,

@@ -372,7 +372,10 @@ export function getPaymentMethods(request: Request): Promise<Response> {
           .map(({ id, apiCode, name, kind }) => ({ id, apiCode, name, kind })),
         installments: plans.length
           ? {
-              headlineMonths: installmentsHeadline(banks),
+              // The longest plan this charge is offered, not one a bank gives larger amounts only.
+              headlineMonths: installmentsHeadline(
+                plans.map((option) => ({ months: option.plans.map((p) => p.months) })),
+              ),
               cardCountry,
               banks: plans.map(({ bank, plans: options }) => ({
                 id: bank.id,

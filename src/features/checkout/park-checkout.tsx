@@ -13,6 +13,8 @@ import { COOKIE } from '@/lib/cookies';
 import { formatShortDate } from '@/lib/dates';
 import { displayEmail } from '@/lib/email';
 import { formatMoney } from '@/lib/money';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { PaidPlan } from './paid-plan';
 import { PaymentStep } from './payment-step';
 
 /** Card brands by their payment method api code (SPEC §3). */
@@ -65,7 +67,12 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras, taxes 
     return (
       <section aria-labelledby="order-confirmed" className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
-          <h2 id="order-confirmed" className="flex items-center gap-3 text-3xl text-jungle">
+          <FocusOnArrival targetId="order-confirmed" />
+          <h2
+            id="order-confirmed"
+            tabIndex={-1}
+            className="flex items-center gap-3 text-3xl text-jungle outline-none"
+          >
             <CheckCircle2 aria-hidden className="text-lagoon" size={32} />
             {t('confirmedTitle')}
           </h2>
@@ -89,6 +96,7 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras, taxes 
                 last4: order.payment.card.last4,
               })}`}
           </p>
+          <PaidPlan locale={locale} order={order} />
           {/* The ticket list below carries the PDF; here, the way back to the parks. */}
           <div className="flex flex-wrap items-center gap-3">
             <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-secondary">

@@ -169,9 +169,20 @@ describe('PaymentPanel: choosing how to pay', () => {
       'HSBC: 12 months of MX$1,250.00',
     ]);
     await user.click(await payButton());
-    expect(alertText()).toBe('Choose a bank and months');
+    // Focus goes to the summary of what to fix, whose link leads to the field.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(alertText()).toContain('Please correct 1 field.');
+    await user.click(
+      screen.getByRole('link', { name: 'Bank and months: Choose a bank and months' }),
+    );
+    expect(document.activeElement).toBe(select);
     expect(posted).toEqual([]);
     await user.selectOptions(select, 'HSBC: 12 months of MX$1,250.00');
+    // The error leaves with the fix; the pay button says the plan chosen.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await payButton()).textContent).toContain(
+      'With HSBC: 12 interest-free monthly payments of MX$1,250.00',
+    );
     await user.click(await payButton());
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({
@@ -237,7 +248,17 @@ describe('PaymentPanel: the buyer of a park order', () => {
       'This field is required',
     );
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Full name: This field is required',
+      'Email: This field is required',
+    ]);
     await user.type(name, 'Ana Pérez');
+    // Fixed: its error leaves at once, before any new submit.
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Email: This field is required',
+    ]);
     await user.type(email, 'ana@example');
     await user.click(await payButton());
     expect(name.getAttribute('aria-invalid')).toBeNull();

@@ -3,6 +3,7 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 
 type Method = { id: number; apiCode: string; name: string; kind: 'card' | 'redirect' };
@@ -58,7 +59,11 @@ export function PaymentPanel({
   const [plan, setPlan] = useState('full');
   const [installment, setInstallment] = useState('');
   const [buyer, setBuyer] = useState({ name: '', email: '', phone: '' });
-  const [buyerErrors, setBuyerErrors] = useState<Partial<Record<'name' | 'email', string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<
+    Partial<Record<'name' | 'email' | 'installment', string>>
+  >({});
+  const [attempt, setAttempt] = useState(0);
+  const live = useLiveErrors(fieldErrors, attempt);
   const [key] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -123,20 +128,42 @@ export function PaymentPanel({
   }
 
   const cards = options.methods.filter((m) => m.kind === 'card');
+  const summaryItems = (['name', 'email', 'installment'] as const).flatMap((key) => {
+    const message = live.errors[key];
+    if (!message) return [];
+    const label =
+      key === 'installment'
+        ? t('installmentsLabel')
+        : t(key === 'name' ? 'buyerName' : 'buyerEmail');
+    return [{ fieldId: `${id}-${key}`, label, message }];
+  });
+  // The instalment plan chosen, said under the pay button: bank, months and monthly amount.
+  const chosenPlan = (() => {
+    if (method !== 'card' || plan !== 'installments' || !installment) return null;
+    const [bankId, months] = installment.split(':').map(Number);
+    const bank = options.installments?.banks.find((b) => b.id === bankId);
+    const row = bank?.plans.find((p) => p.months === months);
+    return bank && row
+      ? { bank: bank.name, months: row.months, monthlyMinor: row.monthlyMinor }
+      : null;
+  })();
   const paypal = options.methods.some((m) => m.apiCode === 'PP');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    const errors: Partial<Record<'name' | 'email' | 'installment', string>> = {};
     if (askBuyer) {
-      const errors: Partial<Record<'name' | 'email', string>> = {};
       if (!buyer.name.trim()) errors.name = t('fieldRequired');
       if (!buyer.email.trim()) errors.email = t('fieldRequired');
       else if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(buyer.email.trim()))
         errors.email = t('emailInvalid');
-      setBuyerErrors(errors);
-      if (Object.keys(errors).length > 0) return;
     }
+    if (method === 'card' && plan === 'installments' && !installment)
+      errors.installment = t('chooseInstallments');
+    setFieldErrors(errors);
+    setAttempt((n) => n + 1);
+    if (Object.keys(errors).length > 0) return;
     const chosen =
       method === 'PP' || plan === 'full'
         ? { kind: 'full' }
@@ -146,10 +173,6 @@ export function PaymentPanel({
               const [bankId, months] = installment.split(':').map(Number);
               return { kind: 'installments', bankId, months };
             })();
-    if (chosen.kind === 'installments' && !installment) {
-      setError(t('chooseInstallments'));
-      return;
-    }
     setBusy(true);
     let response: Response;
     try {
@@ -203,7 +226,18 @@ export function PaymentPanel({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-describedby={`${id}-secure`}>
+    <form
+      onSubmit={submit}
+      onChange={live.onChange}
+      noValidate
+      className="space-y-6"
+      aria-describedby={`${id}-secure`}
+    >
+      <ErrorSummary
+        title={t('errorSummary', { count: summaryItems.length })}
+        items={summaryItems}
+        attempt={attempt}
+      />
       {notice && (
         <p
           role="alert"
@@ -216,7 +250,7 @@ export function PaymentPanel({
         <fieldset className="space-y-4">
           <legend className="text-xl font-semibold text-jungle">{t('buyerTitle')}</legend>
           {(['name', 'email', 'phone'] as const).map((field) => {
-            const message = field === 'phone' ? undefined : buyerErrors[field];
+            const message = field === 'phone' ? undefined : live.errors[field];
             const label = t(
               field === 'name' ? 'buyerName' : field === 'email' ? 'buyerEmail' : 'buyerPhone',
             );
@@ -309,8 +343,14 @@ export function PaymentPanel({
                   </label>
                   <select
                     id={`${id}-installment`}
+                    name="installment"
+                    required
                     value={installment}
                     onChange={(e) => setInstallment(e.target.value)}
+                    aria-invalid={live.errors.installment ? true : undefined}
+                    aria-describedby={
+                      live.errors.installment ? `${id}-installment-error` : undefined
+                    }
                     className={FIELD}
                   >
                     <option value="">{t('chooseInstallments')}</option>
@@ -328,6 +368,11 @@ export function PaymentPanel({
                       </optgroup>
                     ))}
                   </select>
+                  {live.errors.installment && (
+                    <p id={`${id}-installment-error`} className="mt-1 text-sm text-sunset-700">
+                      {live.errors.installment}
+                    </p>
+                  )}
                 </div>
               )}
             </div>
@@ -360,8 +405,19 @@ export function PaymentPanel({
         </p>
       )}
       <button type="submit" disabled={busy} className="btn-primary w-full text-base">
-        <Lock aria-hidden size={18} />
-        {busy ? t('paying') : t('pay', { amount: money(totalMinor) })}
+        <Lock aria-hidden size={18} className="shrink-0" />
+        <span>
+          {busy ? t('paying') : t('pay', { amount: money(totalMinor) })}
+          {chosenPlan && !busy && (
+            <span className="block text-sm font-normal" data-testid="pay-plan">
+              {t('payPlan', {
+                bank: chosenPlan.bank,
+                months: chosenPlan.months,
+                monthly: money(chosenPlan.monthlyMinor),
+              })}
+            </span>
+          )}
+        </span>
       </button>
       <p id={`${id}-secure`} className="text-sm text-muted">
         {t('secureNote')}

@@ -12,6 +12,7 @@ import { BookingSummary } from './booking-summary';
 import { countryOptions } from '@/lib/countries';
 import { GuestForm } from './guest-form';
 import { HoldCountdown } from '@/components/ui/hold-countdown';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 
 type Props = {
   locale: Locale;
@@ -92,7 +93,12 @@ export async function BookingFlow({
         {steps(4)}
         <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
           <section aria-labelledby="confirmed-title" className="space-y-3">
-            <h2 id="confirmed-title" className="flex items-center gap-3 text-3xl text-jungle">
+            <FocusOnArrival targetId="confirmed-title" />
+            <h2
+              id="confirmed-title"
+              tabIndex={-1}
+              className="flex items-center gap-3 text-3xl text-jungle outline-none"
+            >
               <CheckCircle2 aria-hidden className="text-lagoon" size={32} />
               {t('confirmedTitle')}
             </h2>

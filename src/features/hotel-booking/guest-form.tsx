@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
 import { saveGuest, type GuestFormState } from './actions';
 
 export type GuestFormLabels = Record<
@@ -32,7 +33,10 @@ type Props = {
   requestsMax: number;
 };
 
-/** Step 3's form: errors come back from the server translated, next to each field. */
+/**
+ * Step 3's form: errors come back from the server translated, next to each field and in a
+ * summary that takes focus; each leaves as soon as its field is fixed.
+ */
 export function GuestForm({
   locale,
   labels,
@@ -47,7 +51,27 @@ export function GuestForm({
     values: initial,
   });
   const value = (name: string) => state.values[name] ?? '';
-  const error = (name: string) => (state.errors as Record<string, string | undefined>)[name];
+  const live = useLiveErrors(state.errors as Record<string, string>, state, (name) =>
+    name.replace(/^roomName/, 'room'),
+  );
+  const error = (name: string) => (live.errors as Record<string, string | undefined>)[name];
+  const fieldLabels: Record<string, string> = {
+    firstName: labels.firstName,
+    lastName: labels.lastName,
+    email: labels.email,
+    phone: labels.phone,
+    country: labels.country,
+    arrivalTime: labels.arrivalTime,
+    requests: labels.requests,
+    ...Object.fromEntries(roomLabels.map((label, i) => [`room${i + 1}`, label])),
+  };
+  const summaryItems = Object.entries(live.errors as Record<string, string>).map(
+    ([key, message]) => ({
+      fieldId: /^room\d+$/.test(key) ? `g-roomName${key.slice(4)}` : `g-${key}`,
+      label: fieldLabels[key] ?? key,
+      message,
+    }),
+  );
   const describedBy = (name: string, hint?: boolean) =>
     [error(name) ? `${name}-error` : '', hint ? `${name}-hint` : ''].filter(Boolean).join(' ') ||
     undefined;
@@ -87,16 +111,9 @@ export function GuestForm({
     );
 
   return (
-    <form action={action} noValidate className="space-y-6">
+    <form action={action} noValidate className="space-y-6" onChange={live.onChange}>
       <input type="hidden" name="locale" value={locale} />
-      {state.summary && (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800"
-        >
-          {state.summary}
-        </p>
-      )}
+      {state.summary && <ErrorSummary title={state.summary} items={summaryItems} attempt={state} />}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-display text-2xl text-jungle">{labels.leadGuest}</legend>
         {text('firstName', labels.firstName, 'text', 'given-name')}

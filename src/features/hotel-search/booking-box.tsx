@@ -101,6 +101,7 @@ export async function BookingBox({ locale, hotelCode, tabs, flightPackage, value
             close: t('close'),
             title: t('calendarTitle'),
             help: t('calendarHelp'),
+            currencyNote: t('calendarCurrency', { currency: '{currency}' }),
             from: t('calendarFrom', { price: '{price}' }),
             loading: t('calendarLoading'),
             done: t('calendarDone'),

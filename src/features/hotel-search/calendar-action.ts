@@ -1,45 +1,55 @@
 'use server';
 
-import { getDb, getVisitor, moneyFormatter } from '@/server';
+import { getDb, getVisitor } from '@/server';
+import { priceIn } from '@/domain/pricing';
 import { availabilityCalendar, CALENDAR_MAX_DAYS, StayError } from '@/domain/stays';
 import { routing, type Locale } from '@/i18n/routing';
 import { addDays } from '@/lib/dates';
+import { formatCompactAmount } from '@/lib/money';
 
+/** A night's lowest price, short and without the currency (the calendar's legend names it). */
 export type CalendarPrice = { date: string; price: string | null };
+export type CalendarPrices = { currency: string; days: CalendarPrice[] };
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Nightly prices from (in the visitor's currency) and unavailable nights for the calendar,
- * `days` nights from `from`. Bad input gets an empty answer: the calendar then shows dates
- * without prices, as it does while loading.
+ * Nightly prices from (in the visitor's currency, short enough for a day cell: "825", "3.1 M")
+ * and unavailable nights for the calendar, `days` nights from `from`, with the currency's code.
+ * Bad input gets no days: the calendar then shows dates without prices, as it does while
+ * loading.
  */
 export async function loadCalendarPrices(
   hotel: string,
   from: string,
   days: number,
   locale: string,
-): Promise<CalendarPrice[]> {
-  if (!ISO.test(from) || !Number.isInteger(days) || days < 1 || days > CALENDAR_MAX_DAYS) return [];
+): Promise<CalendarPrices> {
+  const { currency } = await getVisitor();
+  const none = { currency: currency.iso, days: [] };
+  if (!ISO.test(from) || !Number.isInteger(days) || days < 1 || days > CALENDAR_MAX_DAYS)
+    return none;
   const lang: Locale = (routing.locales as readonly string[]).includes(locale)
     ? (locale as Locale)
     : routing.defaultLocale;
   try {
-    const [calendar, { currency }] = await Promise.all([
-      availabilityCalendar(await getDb(), {
-        from,
-        to: addDays(from, days),
-        hotelCode: /^[A-Z]{2,6}$/.test(hotel) ? hotel : undefined,
-      }),
-      getVisitor(),
-    ]);
-    const format = moneyFormatter(currency, lang);
-    return calendar.map((d) => ({
-      date: d.date,
-      price: d.fromUsdCents === null ? null : format(d.fromUsdCents),
-    }));
+    const calendar = await availabilityCalendar(await getDb(), {
+      from,
+      to: addDays(from, days),
+      hotelCode: /^[A-Z]{2,6}$/.test(hotel) ? hotel : undefined,
+    });
+    return {
+      currency: currency.iso,
+      days: calendar.map((d) => ({
+        date: d.date,
+        price:
+          d.fromUsdCents === null
+            ? null
+            : formatCompactAmount(priceIn(currency, d.fromUsdCents).minor, currency, lang),
+      })),
+    };
   } catch (error) {
-    if (error instanceof StayError) return [];
+    if (error instanceof StayError) return none;
     throw error;
   }
 }

@@ -17,11 +17,13 @@ import {
 } from 'react-aria-components';
 import { reportNetworkError } from '@/lib/connectivity';
 import { addDays } from '@/lib/dates';
-import { loadCalendarPrices, type CalendarPrice } from './calendar-action';
+import { loadCalendarPrices, type CalendarPrices } from './calendar-action';
 
 export type CalendarLabels = {
   title: string;
   help: string;
+  /** "Amounts in {currency}": the day cells' prices carry no currency of their own. */
+  currencyNote: string;
   from: string;
   loading: string;
   done: string;
@@ -67,6 +69,7 @@ export default function PriceCalendar({
   );
   const [windowStart, setWindowStart] = useState(firstOfMonth(initial.checkIn || today));
   const [prices, setPrices] = useState<Map<string, string | null>>(new Map());
+  const [currency, setCurrency] = useState('');
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
 
@@ -74,12 +77,13 @@ export default function PriceCalendar({
     let live = true;
     // Two visible months plus a few days of the third: a range may end after the second.
     loadCalendarPrices(hotel, windowStart, 70, locale)
-      .then((days: CalendarPrice[]) => {
+      .then((answer: CalendarPrices) => {
         if (!live) return;
         setFailed(false);
+        setCurrency(answer.currency);
         setPrices((current) => {
           const next = new Map(current);
-          for (const d of days) next.set(d.date, d.price);
+          for (const d of answer.days) next.set(d.date, d.price);
           return next;
         });
       })
@@ -101,7 +105,17 @@ export default function PriceCalendar({
 
   return (
     <I18nProvider locale={locale}>
-      <p className="mb-3 text-sm text-muted">{labels.help}</p>
+      <p className="mb-3 text-sm text-muted">
+        {labels.help}
+        {currency && (
+          <>
+            {' '}
+            <strong className="font-semibold text-ink" data-testid="calendar-currency">
+              {labels.currencyNote.replace('{currency}', currency)}
+            </strong>
+          </>
+        )}
+      </p>
       <p role="status" className="sr-only">
         {loading ? labels.loading : ''}
       </p>
@@ -136,12 +150,12 @@ export default function PriceCalendar({
             <ChevronRight aria-hidden size={20} />
           </Button>
         </header>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {[0, 1].map((offset) => (
             <CalendarGrid
               key={offset}
               offset={offset ? { months: offset } : undefined}
-              className="w-full border-collapse"
+              className="w-full table-fixed border-collapse"
               weekdayStyle="short"
             >
               <CalendarGridHeader>
@@ -155,7 +169,7 @@ export default function PriceCalendar({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="m-px flex h-12 flex-col items-center justify-center rounded-lg text-sm outline-none data-[disabled]:text-stone-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[outside-month]:hidden data-[selected]:bg-jungle/15 data-[selection-end]:bg-jungle data-[selection-end]:text-white data-[selection-start]:bg-jungle data-[selection-start]:text-white data-[unavailable]:text-stone-500 data-[unavailable]:line-through"
+                    className="m-px flex h-12 min-w-0 flex-col items-center justify-center overflow-hidden rounded-lg text-sm tabular-nums outline-none data-[disabled]:text-stone-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[outside-month]:hidden data-[selected]:bg-jungle/15 data-[selection-end]:bg-jungle data-[selection-end]:text-white data-[selection-start]:bg-jungle data-[selection-start]:text-white data-[unavailable]:text-stone-500 data-[unavailable]:line-through"
                   >
                     {({ formattedDate, isUnavailable: unavailable, isDisabled }) => {
                       const price = prices.get(date.toString());
@@ -169,7 +183,7 @@ export default function PriceCalendar({
                             <span
                               aria-hidden
                               data-text={price}
-                              className="text-[0.65rem] leading-none opacity-80 after:content-[attr(data-text)]"
+                              className="max-w-full text-[0.65rem] leading-none whitespace-nowrap opacity-80 after:content-[attr(data-text)]"
                             />
                           )}
                         </>

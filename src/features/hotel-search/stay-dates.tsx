@@ -2,6 +2,7 @@
 
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { LocalDateField } from '@/components/ui/date-field';
 import type { CalendarLabels } from './range-calendar';
 
 // React Aria's calendar is loaded when the visitor opens it, not with every page.
@@ -18,8 +19,9 @@ type Props = {
 };
 
 /**
- * Check-in and check-out: native date inputs (they work without JavaScript and by keyboard),
- * plus a dialog with a range calendar that shows nightly prices and unavailable dates.
+ * Check-in and check-out: date fields in the page's language (DD/MM/YYYY in es and pt,
+ * MM/DD/YYYY in en; by keyboard, each posting YYYY-MM-DD), plus a dialog with a range
+ * calendar that shows nightly prices and unavailable dates.
  */
 export function StayDates({ locale, today, hotelField, labels, ...initial }: Props) {
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
@@ -42,31 +44,25 @@ export function StayDates({ locale, today, hotelField, labels, ...initial }: Pro
   return (
     <>
       <div className="col-span-3 sm:col-span-2 lg:col-span-2">
-        <label htmlFor="bb-checkin" className="field-label">
-          {labels.checkIn}
-        </label>
-        <input
-          id="bb-checkin"
+        <LocalDateField
+          locale={locale}
+          label={labels.checkIn}
           name="checkIn"
-          type="date"
+          dataField="checkIn"
           min={today}
-          className="field"
           value={checkIn}
-          onChange={(e) => setCheckIn(e.target.value)}
+          onChange={setCheckIn}
         />
       </div>
       <div className="col-span-3 sm:col-span-2 lg:col-span-2">
-        <label htmlFor="bb-checkout" className="field-label">
-          {labels.checkOut}
-        </label>
-        <input
-          id="bb-checkout"
+        <LocalDateField
+          locale={locale}
+          label={labels.checkOut}
           name="checkOut"
-          type="date"
+          dataField="checkOut"
           min={checkIn || today}
-          className="field"
           value={checkOut}
-          onChange={(e) => setCheckOut(e.target.value)}
+          onChange={setCheckOut}
         />
       </div>
       <div className="col-span-6 flex sm:col-span-2 lg:col-span-1 lg:pt-5">
@@ -111,7 +107,9 @@ export function StayDates({ locale, today, hotelField, labels, ...initial }: Pro
                   setCheckIn(range.checkIn);
                   setCheckOut(range.checkOut);
                   close();
-                  document.getElementById('bb-checkin')?.focus();
+                  document
+                    .querySelector<HTMLElement>('[data-field="checkIn"] [role="spinbutton"]')
+                    ?.focus();
                 }}
               />
             </Suspense>

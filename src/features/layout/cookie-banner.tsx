@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CONSENT_MAX_AGE, COOKIE, writeClientCookie } from '@/lib/cookies';
 import { Link } from '@/i18n/navigation';
 
@@ -9,9 +9,28 @@ type Props = {
   secure: boolean;
 };
 
-/** Shown until the visitor chooses; the choice is remembered in a cookie. */
+/**
+ * Shown until the visitor chooses; the choice is remembered in a cookie. A bar at the bottom,
+ * first in the tab order (the page puts it first), that never hides the page under it: while
+ * it is open the page gets room of its height at the bottom (--cookie-bar), and what takes the
+ * focus scrolls above it (scroll-padding), the booking box's search button included.
+ */
 export function CookieBanner({ labels, secure }: Props) {
   const [open, setOpen] = useState(true);
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = bar.current;
+    if (!open || !element) return;
+    const measure = () => root.style.setProperty('--cookie-bar', `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-bar');
+    };
+  }, [open]);
   if (!open) return null;
   const choose = (value: 'accepted' | 'rejected') => {
     writeClientCookie(COOKIE.consent, value, CONSENT_MAX_AGE, secure);
@@ -20,25 +39,38 @@ export function CookieBanner({ labels, secure }: Props) {
   };
   return (
     <section
+      ref={bar}
       aria-labelledby="cookie-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-jungle/15 bg-white p-5 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-jungle/15 bg-white shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"
     >
-      <h2 id="cookie-title" className="text-xl text-jungle">
-        {labels.title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        {labels.text}{' '}
-        <Link href="/privacy" className="font-medium text-lagoon-800 underline">
-          {labels.more}
-        </Link>
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={() => choose('accepted')}>
-          {labels.accept}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => choose('rejected')}>
-          {labels.reject}
-        </button>
+      <div className="container-page flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="cookie-title" className="text-lg text-jungle">
+            {labels.title}
+          </h2>
+          <p className="text-sm text-muted">
+            {labels.text}{' '}
+            <Link href="/privacy" className="font-medium text-lagoon-800 underline">
+              {labels.more}
+            </Link>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            className="btn-primary px-5 py-2"
+            onClick={() => choose('accepted')}
+          >
+            {labels.accept}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary px-5 py-2"
+            onClick={() => choose('rejected')}
+          >
+            {labels.reject}
+          </button>
+        </div>
       </div>
     </section>
   );

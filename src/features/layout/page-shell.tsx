@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import type { AnalyticsPageInfo } from './analytics-pages';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { ChatLauncher } from './chat-launcher';
 import { ConnectivityBanner } from './connectivity-banner';
 import { CookieBanner } from './cookie-banner';
@@ -57,6 +58,19 @@ export async function PageShell({
     chrome.phones.find((p) => p.country === country)?.displayNumber ?? '';
   return (
     <>
+      {/* The cookie bar comes first in the tab order: a choice to make before the page. */}
+      {!consent && (
+        <CookieBanner
+          secure={isHttps}
+          labels={{
+            title: tc('title'),
+            text: tc('text'),
+            accept: tc('accept'),
+            reject: tc('reject'),
+            more: tc('more'),
+          }}
+        />
+      )}
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-jungle px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -92,18 +106,8 @@ export async function PageShell({
         chrome={chrome}
         newsletter={resolved.newsletterHidden ? undefined : newsletter}
       />
-      {!consent && (
-        <CookieBanner
-          secure={isHttps}
-          labels={{
-            title: tc('title'),
-            text: tc('text'),
-            accept: tc('accept'),
-            reject: tc('reject'),
-            more: tc('more'),
-          }}
-        />
-      )}
+      {/* After an in-app navigation (a login included), focus starts at the page's heading. */}
+      <FocusOnArrival />
       <ChatLauncher
         url={CHAT_URL}
         labels={{

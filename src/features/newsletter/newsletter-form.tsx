@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useId } from 'react';
+import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
 import { subscribeAction, type NewsletterFormState } from './actions';
 import { CaptchaField, type CaptchaStrings } from './captcha-field';
 
@@ -15,7 +16,8 @@ export type NewsletterFormLabels = Record<
   | 'captcha'
   | 'captchaNoScript'
   | 'submit'
-  | 'required',
+  | 'required'
+  | 'errorSummary',
   string
 >;
 
@@ -32,7 +34,8 @@ type Props = {
 /**
  * The newsletter sign-up (SPEC §3, §5): name, last name, email, country, the two consent
  * boxes and the captcha. Errors come back from the server in the visitor's language, next
- * to each field; without JavaScript the same action runs as a plain POST.
+ * to each field and in a summary that takes focus; each leaves as soon as its field is fixed.
+ * Without JavaScript the same action runs as a plain POST.
  */
 export function NewsletterForm({
   language,
@@ -58,7 +61,24 @@ export function NewsletterForm({
   const prefix = `${useId().replace(/:/g, '')}nl`;
   const onDark = variant === 'footer';
   const id = (name: string) => `${prefix}-${name}`;
-  const errorOf = (name: keyof NewsletterFormState['errors']) => state.errors[name];
+  const live = useLiveErrors(state.errors, state.attempt);
+  const errorOf = (name: keyof NewsletterFormState['errors']) => live.errors[name];
+  const fieldLabels: Partial<Record<keyof NewsletterFormState['errors'], string>> = {
+    name: labels.name,
+    lastName: labels.lastName,
+    email: labels.email,
+    country: labels.country,
+    acceptance: labels.acceptance,
+    permission: labels.permission,
+    captcha: labels.captcha,
+  };
+  const summaryItems = (
+    Object.entries(live.errors) as [keyof NewsletterFormState['errors'], string][]
+  ).map(([key, message]) => ({
+    fieldId: fieldLabels[key] ? id(key) : id('submit'),
+    label: fieldLabels[key] ?? labels.submit,
+    message,
+  }));
   const describedBy = (name: keyof NewsletterFormState['errors']) =>
     errorOf(name) ? id(`${name}-error`) : undefined;
   const labelClass = onDark
@@ -121,7 +141,14 @@ export function NewsletterForm({
   );
 
   return (
-    <form action={action} noValidate className="space-y-4" aria-label={labels.submit}>
+    <form
+      action={action}
+      onChange={live.onChange}
+      noValidate
+      className="space-y-4"
+      aria-label={labels.submit}
+    >
+      <ErrorSummary title={labels.errorSummary} items={summaryItems} attempt={state.attempt} />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="site" value={site} />
       <p className={onDark ? 'text-xs text-cream/90' : 'text-xs text-muted'}>{labels.required}</p>
@@ -156,7 +183,7 @@ export function NewsletterForm({
       </div>
       {checkbox('acceptance', labels.acceptance)}
       {checkbox('permission', labels.permission)}
-      <fieldset>
+      <fieldset id={id('captcha')} tabIndex={-1}>
         <legend className={labelClass}>{labels.captcha}</legend>
         <CaptchaField
           language={language}
@@ -174,6 +201,7 @@ export function NewsletterForm({
         {errorLine('language')}
       </fieldset>
       <button
+        id={id('submit')}
         type="submit"
         disabled={pending}
         aria-disabled={pending}

@@ -37,6 +37,7 @@ export async function NewsletterSignup({
         captchaNoScript: t('captchaNoScript'),
         submit: t('submit'),
         required: t('required'),
+        errorSummary: t('errorSummary'),
       }}
       captchaStrings={{
         label: t('widget.label'),

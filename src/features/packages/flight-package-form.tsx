@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronDown, Plane } from 'lucide-react';
+import { LocalDateField } from '@/components/ui/date-field';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   resizeRooms,
@@ -178,7 +179,7 @@ export default function FlightPackageForm({
       // The first field to fix gets the focus; its message is tied to it.
       const first = found[0]!.field;
       requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus(),
+        focusField(form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)),
       );
       return;
     }
@@ -315,19 +316,16 @@ export default function FlightPackageForm({
         const error = text(errorFor(field));
         return (
           <div key={field} className="col-span-3 lg:col-span-2">
-            <label htmlFor={`fp-${field}`} className="field-label">
-              {labels[field]}
-            </label>
-            <input
-              id={`fp-${field}`}
-              data-field={field}
-              type="date"
+            <LocalDateField
+              locale={locale}
+              label={labels[field]}
+              name={field}
+              dataField={field}
               min={field === 'checkIn' ? today : checkIn || today}
               value={field === 'checkIn' ? checkIn : checkOut}
-              onChange={(e) => (field === 'checkIn' ? setCheckIn : setCheckOut)(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `fp-${field}-error` : undefined}
-              className="field"
+              onChange={field === 'checkIn' ? setCheckIn : setCheckOut}
+              isInvalid={Boolean(error)}
+              describedBy={error ? `fp-${field}-error` : undefined}
             />
             {error && (
               <p id={`fp-${field}-error`} className="mt-1 text-sm font-medium text-sunset-700">
@@ -392,4 +390,13 @@ export default function FlightPackageForm({
       </div>
     </form>
   );
+}
+
+/** Focuses a field, or the first part (spin button) of a date field's wrapper. */
+function focusField(element: HTMLElement | null | undefined) {
+  if (!element) return;
+  const target = element.matches('input, select, textarea, button')
+    ? element
+    : (element.querySelector<HTMLElement>('[role="spinbutton"], input, select') ?? element);
+  target.focus();
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en.json';
 import { BookingForm, type AddState, type BookingFormLabels } from './booking-form';
 import type { VisitDay } from './visit-days-action';
+import { postedDate, typeDate } from '@/components/ui/date-field.testing';
 
 // The server's answers are stood in for: what a date offers, and the cart's add action.
 const { loadVisitDays } = vi.hoisted(() => ({
@@ -26,6 +27,7 @@ const labels = {
   ...w,
   title: w.calendarTitle,
   help: w.calendarHelp,
+  currencyNote: w.calendarCurrency,
   loading: w.calendarLoading,
   priceUnavailable: en.errors.priceUnavailable,
   offline: 'You are offline. Call USA 1-888-000-0000, Canada 1-888-000-0001.',
@@ -104,11 +106,11 @@ const lines = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-const dateInput = () => screen.getByLabelText(w.visitDate) as HTMLInputElement;
+/** The visit date's posted value (YYYY-MM-DD): a date field in the page's language. */
+const dateInput = () => postedDate(w.visitDate);
 
 async function chooseDate(user: ReturnType<typeof userEvent.setup>, date: string) {
-  await user.clear(dateInput());
-  await user.type(dateInput(), date);
+  await typeDate(user, w.visitDate, date, 'en');
 }
 
 describe('BookingForm (park widget): the price', () => {
@@ -166,9 +168,10 @@ describe('BookingForm (park widget): the price', () => {
     loadVisitDays.mockResolvedValueOnce([]);
     widget();
     await chooseDate(user, '2030-02-02');
-    expect(await screen.findByText(w.unavailable)).not.toBeNull();
+    expect(await screen.findByText(w.unavailable, { selector: 'span' })).not.toBeNull();
     expect(total()).toBe('$326.00');
-    loadVisitDays.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // Typed part by part, the new date is complete (and asked for) more than once.
+    loadVisitDays.mockRejectedValue(new TypeError('Failed to fetch'));
     await chooseDate(user, '2030-02-03');
     await vi.waitFor(() => expect(total()).toBe('Price unavailable'));
     expect(screen.queryByTestId('widget-lines')).toBeNull();
@@ -277,6 +280,43 @@ describe('BookingForm (park widget): adding to the cart', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a schedule');
     expect(select('Adults (12+)').value).toBe('3');
     expect(dateInput().value).toBe('2030-02-01');
+  });
+
+  it('a product with one schedule has it chosen: the first add goes through with it', async () => {
+    const user = userEvent.setup();
+    const { addToCart } = widget({
+      slots: [{ id: 11, code: '0830', label: '8:30' }],
+      initial: { ...emptyChoices(), date: '2030-02-01' },
+      initialDays: [{ ...FEB_1, slots: [{ slotId: 11, left: 300 }] }],
+    });
+    addToCart.mockResolvedValue(added);
+    expect(select(w.schedule).value).toBe('11');
+    await user.click(screen.getByRole('button', { name: w.add }));
+    expect(addToCart.mock.calls[0]![1].get('slotId')).toBe('11');
+  });
+
+  it('a closed date is said to be closed, without asking the server, until the date changes', async () => {
+    const user = userEvent.setup();
+    const { addToCart } = widget({ initial: { ...emptyChoices(), date: '2030-02-02' } });
+    expect(select(w.schedule).options[0]!.textContent).toBe(w.unavailable);
+    await user.click(screen.getByRole('button', { name: w.add }));
+    expect(screen.getByRole('alert').textContent).toBe(w.unavailable);
+    expect(addToCart).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(w.openTicket) }));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it("the server's refusal leaves as soon as a choice changes", async () => {
+    const user = userEvent.setup();
+    const { addToCart } = widget({
+      initial: { ...emptyChoices(), date: '2030-02-01' },
+      initialDays: [FEB_1],
+    });
+    addToCart.mockResolvedValue({ status: 'error', message: 'Please select a schedule' });
+    await user.click(screen.getByRole('button', { name: w.add }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a schedule');
+    await user.selectOptions(select(w.schedule), '10:00');
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('a lost connection keeps every choice, names the call centre and sends the same add once when back', async () => {

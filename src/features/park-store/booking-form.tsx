@@ -13,9 +13,10 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { LocalDateField } from '@/components/ui/date-field';
 import { Link } from '@/i18n/navigation';
 import { formatShortDate, addDays } from '@/lib/dates';
-import { convertUsdCents, formatMoney, type MoneyLocale } from '@/lib/money';
+import { convertUsdCents, formatCompactAmount, formatMoney, type MoneyLocale } from '@/lib/money';
 import { bookingQueryString, type BookingChoices } from './booking-query';
 import { bookingPrice, type PriceLine, type Slot, type Zone } from './booking-price.rules';
 import type { VisitCalendarLabels } from './visit-calendar';
@@ -180,6 +181,10 @@ export function BookingForm(props: Props) {
     [props.addToCart],
   );
   const [state, dispatch, pending] = useActionState(addSafely, { status: 'idle' });
+  // A refusal is about the choices it was sent with: it leaves as soon as one of them changes.
+  // A date known to be closed is said at once, without asking the server.
+  const [sentWith, setSentWith] = useState<BookingChoices | null>(null);
+  const [closedRefusal, setClosedRefusal] = useState<BookingChoices | null>(null);
   const retryAdd = useCallback(() => {
     const form = unsent.current;
     if (form) startTransition(() => dispatch(form));
@@ -191,7 +196,9 @@ export function BookingForm(props: Props) {
   }, [state, retryAdd]);
   const calendarDialog = useRef<HTMLDialogElement>(null);
   const addedDialog = useRef<HTMLDialogElement>(null);
-  const dateInput = useRef<HTMLInputElement>(null);
+  const dateField = useRef<HTMLDivElement>(null);
+  const focusDate = () =>
+    dateField.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
 
   useEffect(() => {
     const dialog = addedDialog.current;
@@ -200,14 +207,12 @@ export function BookingForm(props: Props) {
 
   const money = (usdCents: number) =>
     formatMoney(convertUsdCents(usdCents, currency.usdRate, currency.decimals), currency, locale);
-  const compact = (usdCents: number) => {
-    const minor = convertUsdCents(usdCents, currency.usdRate, currency.decimals);
-    return formatMoney(
-      Math.round(minor / 10 ** currency.decimals),
-      { ...currency, decimals: 0 },
+  const compact = (usdCents: number) =>
+    formatCompactAmount(
+      convertUsdCents(usdCents, currency.usdRate, currency.decimals),
+      currency,
       locale,
     );
-  };
   const presaleText = (percent: number) => {
     const rule = props.presaleRules.find((r) => r.percentOff === percent);
     return rule ? fill(l.presale, { days: rule.daysAhead, percent }) : '';
@@ -251,8 +256,6 @@ export function BookingForm(props: Props) {
       const picked = field instanceof HTMLSelectElement ? Number(field.value) : NaN;
       if (Number.isInteger(picked) && picked !== props.initial[key]) set(key, picked);
     }
-    const typed = dateInput.current?.value ?? '';
-    if (typed && typed !== props.initial.date) chooseDate(typed);
     // Once, right after hydration: later changes go through the fields' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -290,6 +293,12 @@ export function BookingForm(props: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (dayClosed) {
+      setClosedRefusal(choices);
+      return;
+    }
+    setClosedRefusal(null);
+    setSentWith(choices);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter);
     // One id per add: a retry of the same add is recognised by the server, never added twice.
@@ -328,6 +337,12 @@ export function BookingForm(props: Props) {
     }
   };
   const lines = price.lines.map(lineText);
+  const refusal =
+    closedRefusal === choices
+      ? l.unavailable
+      : state.status === 'error' && sentWith === choices
+        ? state.message
+        : null;
 
   const countSelect = (key: 'adults' | 'children' | 'infants', label: string, min: number) => (
     <div>
@@ -362,23 +377,20 @@ export function BookingForm(props: Props) {
         <input type="hidden" name="productId" value={props.productId} />
         <div className="grid content-start gap-x-4 gap-y-5 sm:grid-cols-2">
           <div>
-            <label htmlFor="pw-date" className="field-label">
-              {l.visitDate}
-            </label>
-            <div className="flex gap-2">
-              <input
-                ref={dateInput}
-                id="pw-date"
-                name="visitDate"
-                type="date"
-                min={props.today}
-                max={props.maxDate}
-                className="field min-w-0 disabled:bg-stone-100 disabled:text-stone-600"
-                value={dated ? choices.date : ''}
-                disabled={!dated}
-                aria-describedby="pw-date-status"
-                onChange={(e) => chooseDate(e.target.value)}
-              />
+            <div className="flex items-end gap-2">
+              <div ref={dateField} className="min-w-0 flex-1">
+                <LocalDateField
+                  locale={locale}
+                  label={l.visitDate}
+                  name="visitDate"
+                  min={props.today}
+                  max={props.maxDate}
+                  value={dated ? choices.date : ''}
+                  isDisabled={!dated}
+                  describedBy="pw-date-status"
+                  onChange={chooseDate}
+                />
+              </div>
               <button
                 type="button"
                 className="btn-secondary shrink-0 px-3 disabled:opacity-50"
@@ -416,7 +428,11 @@ export function BookingForm(props: Props) {
               }
             >
               <option value="">
-                {dated && choices.date && running.length ? l.chooseSchedule : l.chooseDateFirst}
+                {!dated || !choices.date
+                  ? l.chooseDateFirst
+                  : dayClosed
+                    ? l.unavailable
+                    : l.chooseSchedule}
               </option>
               {running.map((s) => (
                 <option key={s.id} value={s.id} disabled={s.left <= 0}>
@@ -550,7 +566,7 @@ export function BookingForm(props: Props) {
             <p className="field-label" aria-hidden>
               {priceLabel}
             </p>
-            <p role="status" className="font-display text-4xl text-jungle">
+            <p role="status" className="font-display text-4xl text-jungle lining-nums tabular-nums">
               <span className="sr-only">{priceLabel}: </span>
               <span data-testid="widget-total">
                 {priceUnavailable ? l.priceUnavailable : money(price.totalUsdCents)}
@@ -594,9 +610,9 @@ export function BookingForm(props: Props) {
             </button>
           </div>
           <div role="alert" className="empty:hidden">
-            {state.status === 'error' && (
+            {refusal && (
               <p className="rounded-lg border border-sunset-700 bg-white px-3 py-2 text-sm font-semibold text-sunset-700">
-                {state.message}
+                {refusal}
               </p>
             )}
             {state.status === 'offline' && (
@@ -663,9 +679,10 @@ export function BookingForm(props: Props) {
                 onChoose={(date) => {
                   chooseDate(date);
                   closeCalendar();
-                  dateInput.current?.focus();
+                  focusDate();
                 }}
                 formatCompact={compact}
+                currency={currency.iso}
                 presaleTag={(percent) => `−${percent} %`}
                 labels={l}
               />

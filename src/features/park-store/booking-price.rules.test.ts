@@ -161,6 +161,22 @@ describe('bookingPrice: schedules', () => {
     expect(at('nope', offer)).toBeUndefined();
   });
 
+  it('takes the one schedule of a product that has one, when it runs with places', () => {
+    const single = { ...product, slots: [product.slots[0]!] };
+    const at = (day: DayOffer) =>
+      bookingPrice(single, choices({ date: '2030-02-01' }), { today: TODAY, day }).slot?.code;
+    expect(at({ ...offer, slots: [{ slotId: 11, left: 12 }] })).toBe('0830');
+    expect(at({ ...offer, slots: [{ slotId: 11, left: 0 }] })).toBeUndefined();
+    expect(at({ ...offer, slots: [] })).toBeUndefined();
+    // Two schedules: the visitor chooses, even on a day only one of them runs.
+    expect(
+      bookingPrice(product, choices({ date: '2030-02-01' }), {
+        today: TODAY,
+        day: { ...offer, slots: [{ slotId: 12, left: 50 }] },
+      }).slot,
+    ).toBeUndefined();
+  });
+
   it(`reads a schedule as sold out at 0 places, "few" below ${FEW_PLACES}, plain from ${FEW_PLACES}`, () => {
     expect([-1, 0, 1, FEW_PLACES - 1, FEW_PLACES, 500].map(slotAvailability)).toEqual([
       'soldOut',

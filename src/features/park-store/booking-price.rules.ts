@@ -104,7 +104,11 @@ export function bookingPrice(
           : [];
       })
     : [];
-  const slot = running.find((s) => s.code === choices.slot && s.left > 0);
+  // A product with one schedule has nothing to choose: it is taken when it runs with places.
+  const only = product.slots.length === 1 && running.length === 1 ? running[0] : undefined;
+  const slot =
+    running.find((s) => s.code === choices.slot && s.left > 0) ??
+    (only && only.left > 0 ? only : undefined);
   const sameDay = dated && choices.date === today;
   const zone = sameDay ? undefined : product.zones.find((z) => z.code === choices.transport);
 

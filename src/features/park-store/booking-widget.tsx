@@ -208,6 +208,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
     ),
     title: t('calendarTitle'),
     help: t('calendarHelp'),
+    currencyNote: t('calendarCurrency', { currency: '{currency}' }),
     loading: t('calendarLoading'),
     priceUnavailable: terr('priceUnavailable'),
     offline: terr('offline', {

@@ -160,7 +160,7 @@ export async function QuoteSection({ product, locale, context, pagePath }: Props
               {t('quoteTotal')}
             </th>
             <td
-              className="pt-3 text-right font-display text-2xl whitespace-nowrap text-jungle"
+              className="pt-3 text-right font-display text-2xl whitespace-nowrap text-jungle lining-nums tabular-nums"
               data-testid="quote-total"
             >
               {money(total)}

@@ -23,6 +23,8 @@ import { loadVisitDays } from './visit-days-action';
 export type VisitCalendarLabels = {
   title: string;
   help: string;
+  /** "Amounts in {currency}": the day cells' prices carry no currency of their own. */
+  currencyNote: string;
   loading: string;
   /** errors.priceUnavailable: said when the prices could not be obtained. */
   priceUnavailable: string;
@@ -38,8 +40,10 @@ type Props = {
   days: ReadonlyMap<string, VisitDay | null>;
   onDays: (days: VisitDay[], from: string, to: string) => void;
   onChoose: (date: string) => void;
-  /** A whole-unit price in the visitor's currency ("USD 139"). */
+  /** A short price in the visitor's currency, without its code ("139", "1.2 k"). */
   formatCompact: (usdCents: number) => string;
+  /** The visitor's currency's code, named in the legend. */
+  currency: string;
   presaleTag: (percent: number) => string;
   labels: VisitCalendarLabels;
 };
@@ -72,6 +76,7 @@ export default function VisitCalendar({
   onDays,
   onChoose,
   formatCompact,
+  currency,
   presaleTag,
   labels,
 }: Props) {
@@ -108,7 +113,12 @@ export default function VisitCalendar({
 
   return (
     <I18nProvider locale={locale === 'en' ? 'en-US' : locale === 'pt' ? 'pt-BR' : 'es-MX'}>
-      <p className="mb-3 text-sm text-muted">{labels.help}</p>
+      <p className="mb-3 text-sm text-muted">
+        {labels.help}{' '}
+        <strong className="font-semibold text-ink" data-testid="calendar-currency">
+          {labels.currencyNote.replace('{currency}', currency)}
+        </strong>
+      </p>
       <p role="status" className="sr-only">
         {loading ? labels.loading : ''}
       </p>
@@ -146,12 +156,12 @@ export default function VisitCalendar({
             <ChevronRight aria-hidden size={20} />
           </Button>
         </header>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {[0, 1].map((offset) => (
             <CalendarGrid
               key={offset}
               offset={offset ? { months: offset } : undefined}
-              className="w-full border-collapse"
+              className="w-full table-fixed border-collapse"
               weekdayStyle="short"
             >
               <CalendarGridHeader>
@@ -165,7 +175,7 @@ export default function VisitCalendar({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="m-px flex h-14 flex-col items-center justify-center rounded-lg text-sm outline-none data-[disabled]:text-stone-500 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[hovered]:bg-sand data-[outside-month]:hidden data-[selected]:bg-jungle data-[selected]:text-white data-[unavailable]:text-stone-600 data-[unavailable]:line-through"
+                    className="m-px flex h-14 min-w-0 flex-col items-center justify-center overflow-hidden rounded-lg text-sm tabular-nums outline-none data-[disabled]:text-stone-500 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[hovered]:bg-sand data-[outside-month]:hidden data-[selected]:bg-jungle data-[selected]:text-white data-[unavailable]:text-stone-600 data-[unavailable]:line-through"
                   >
                     {({ formattedDate, isUnavailable: unavailable, isDisabled }) => {
                       // The cell's label is its day and its name the full date (React Aria).
@@ -180,7 +190,7 @@ export default function VisitCalendar({
                           {open && day.adultUsdCents !== null && (
                             <span
                               data-text={formatCompact(day.adultUsdCents)}
-                              className="text-[0.6rem] leading-tight opacity-90 after:content-[attr(data-text)]"
+                              className="max-w-full text-[0.6rem] leading-tight whitespace-nowrap opacity-90 after:content-[attr(data-text)]"
                             />
                           )}
                           {open && day.presalePercent > 0 && (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BookingPaidPlan } from '@/features/checkout/paid-plan';
 import { PaymentStep } from '@/features/checkout/payment-step';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
@@ -52,7 +53,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
           arrival={(booking) => <HotelArrival locale={locale} hotelCode={booking.hotelCode} />}
           taxes={(booking) => <StayTaxes locale={locale} booking={booking} />}
           notices={(booking) => (
-            <VisitaxNotice locale={locale} residenceCountry={booking.guest?.country} />
+            <>
+              <BookingPaidPlan locale={locale} bookingId={booking.id} />
+              <VisitaxNotice locale={locale} residenceCountry={booking.guest?.country} />
+            </>
           )}
         />
       </SimplePage>

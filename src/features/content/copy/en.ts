@@ -548,7 +548,7 @@ export const en: ContentCopy = {
           },
           {
             title: 'Residents of Mexico',
-            text: "Preferential rates in Mexican pesos and up to 12 interest-free monthly instalments with participating banks' cards.",
+            text: "Preferential rates in Mexican pesos and up to 15 interest-free monthly instalments with participating banks' cards.",
             meta: 'All hotels',
           },
         ],

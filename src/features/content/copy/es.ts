@@ -550,7 +550,7 @@ export const es: ContentCopy = {
           },
           {
             title: 'Residentes de México',
-            text: 'Tarifas preferentes en pesos mexicanos y hasta 12 meses sin intereses con tarjetas de bancos participantes.',
+            text: 'Tarifas preferentes en pesos mexicanos y hasta 15 meses sin intereses con tarjetas de bancos participantes.',
             meta: 'Todos los hoteles',
           },
         ],

@@ -550,7 +550,7 @@ export const pt: ContentCopy = {
           },
           {
             title: 'Residentes no México',
-            text: 'Tarifas preferenciais em pesos mexicanos e até 12 parcelas sem juros com cartões de bancos participantes.',
+            text: 'Tarifas preferenciais em pesos mexicanos e até 15 parcelas sem juros com cartões de bancos participantes.',
             meta: 'Todos os hotéis',
           },
         ],

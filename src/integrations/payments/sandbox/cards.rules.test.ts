@@ -6,6 +6,7 @@ import {
   detectBrand,
   luhnValid,
   outcomeError,
+  formatExpiryTyping,
   parseExpiry,
   sandboxCard,
   validateCard,
@@ -99,9 +100,27 @@ describe('parseExpiry', () => {
     expect(parseExpiry('05/46', NOW).ok).toBe(true);
     expect(parseExpiry('06/46', NOW)).toEqual({ ok: false, code: 'EXPIRY_TOO_FAR' });
   });
+  // What people type (issue 14): digits only, with a slash, spaced, a four-digit year.
+  it.each([
+    ['1234', { month: 12, year: 2034 }],
+    ['12/34', { month: 12, year: 2034 }],
+    ['12 / 34', { month: 12, year: 2034 }],
+    ['12/2034', { month: 12, year: 2034 }],
+    ['12 / 2034', { month: 12, year: 2034 }],
+    ['122034', { month: 12, year: 2034 }],
+    ['0527', { month: 5, year: 2027 }],
+    ['05/2027', { month: 5, year: 2027 }],
+    [' 05-27 ', { month: 5, year: 2027 }],
+  ])('reads %j as %j', (typed, expiry) => {
+    expect(parseExpiry(typed, NOW)).toEqual({ ok: true, expiry });
+  });
   it('refuses other shapes and impossible months', () => {
-    for (const bad of ['13/27', '00/27', '5/27', '05/2027', '0527', '', 'ab/cd'])
+    for (const bad of ['13/27', '00/27', '5/27', '527', '12345', '12/203', '', 'ab/cd', '12//34'])
       expect(parseExpiry(bad, NOW)).toEqual({ ok: false, code: 'EXPIRY_INVALID' });
+  });
+  it('reads a four-digit year as written, never in the current century only', () => {
+    expect(parseExpiry('05/2126', NOW)).toEqual({ ok: false, code: 'EXPIRY_TOO_FAR' });
+    expect(parseExpiry('05/1999', NOW)).toEqual({ ok: false, code: 'CARD_EXPIRED' });
   });
   it('counts months in UTC', () => {
     // 1 June 00:30 UTC is still 31 May in Cancún, but a May card has expired by UTC.
@@ -109,6 +128,39 @@ describe('parseExpiry', () => {
       ok: false,
       code: 'CARD_EXPIRED',
     });
+  });
+});
+
+describe('formatExpiryTyping', () => {
+  // [typed so far, deleting, shown]
+  it.each([
+    ['', false, ''],
+    ['1', false, '1'],
+    ['4', false, '04/'],
+    ['12', false, '12/'],
+    ['12', true, '12'],
+    ['12/', true, '12'],
+    ['123', false, '12/3'],
+    ['1234', false, '12/34'],
+    ['12/34', false, '12/34'],
+    ['12 / 34', false, '12/34'],
+    ['12/2034', false, '12/2034'],
+    ['12 / 20345', false, '12/2034'],
+    ['ab12c', false, '12/'],
+  ] as const)('%j (deleting: %s) shows %j', (typed, deleting, shown) => {
+    expect(formatExpiryTyping(typed, deleting)).toBe(shown);
+  });
+  it('formats what parseExpiry reads the same way', () => {
+    for (const typed of ['1234', '12/34', '12 / 34', '12/2034'])
+      expect(parseExpiry(formatExpiryTyping(typed, false), NOW)).toEqual(parseExpiry(typed, NOW));
+  });
+  it('is self-contained, so the hosted page can run it as written', () => {
+    // The page inlines the function's source: it may use nothing from its module.
+    const inlined = new Function(`return (${formatExpiryTyping.toString()})`)() as (
+      typed: string,
+      deleting: boolean,
+    ) => string;
+    expect(inlined('1234', false)).toBe('12/34');
   });
 });
 

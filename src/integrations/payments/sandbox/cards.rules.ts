@@ -104,24 +104,45 @@ export const MAX_EXPIRY_YEARS = 20;
 export type Expiry = { month: number; year: number };
 
 /**
- * An expiry typed as MM/YY (spaces around the slash allowed) checked against `now` (UTC
- * month): a card is valid through the last day of its month, so the current month passes;
- * at most 20 years ahead. YY is read in the century of `now`.
+ * An expiry as people type it, checked against `now` (UTC month): `MMYY`, `MM/YY`, `MM / YY`,
+ * `MM/YYYY` or `MMYYYY` (a dash for the slash too). A two-digit year is read in the century of
+ * `now`, a four-digit year as written. A card is valid through the last day of its month, so
+ * the current month passes; at most 20 years ahead.
  */
 export function parseExpiry(
   input: string,
   now: Date,
 ): { ok: true; expiry: Expiry } | { ok: false; code: CardErrorCode } {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(input);
+  const match =
+    /^\s*(\d{2})\s*[/-]\s*(\d{4}|\d{2})\s*$/.exec(input) ??
+    /^\s*(\d{2})(\d{4}|\d{2})\s*$/.exec(input);
   if (!match) return { ok: false, code: 'EXPIRY_INVALID' };
   const month = Number(match[1]);
   if (month < 1 || month > 12) return { ok: false, code: 'EXPIRY_INVALID' };
   const nowYear = now.getUTCFullYear();
-  const year = Math.floor(nowYear / 100) * 100 + Number(match[2]);
+  const year =
+    match[2]!.length === 4 ? Number(match[2]) : Math.floor(nowYear / 100) * 100 + Number(match[2]);
   const ahead = year * 12 + (month - 1) - (nowYear * 12 + now.getUTCMonth());
   if (ahead < 0) return { ok: false, code: 'CARD_EXPIRED' };
   if (ahead > MAX_EXPIRY_YEARS * 12) return { ok: false, code: 'EXPIRY_TOO_FAR' };
   return { ok: true, expiry: { month, year } };
+}
+
+/**
+ * The expiry field as the visitor types (the hosted page runs this on every keystroke): digits
+ * only, `MM/YY` (or `MM/YYYY`), the slash added after the month, a first digit above 1 read as
+ * a one-digit month ("4" → "04/"). While deleting, the slash is not put back, so a backspace
+ * after it removes it. Self-contained (the page inlines its source): it uses nothing else.
+ */
+export function formatExpiryTyping(typed: string, deleting: boolean): string {
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length === 1 && digits > '1') digits = `0${digits}`;
+  digits = digits.slice(0, 6);
+  if (digits.length < 2) return digits;
+  const month = digits.slice(0, 2);
+  const year = digits.slice(2);
+  if (year) return `${month}/${year}`;
+  return deleting ? month : `${month}/`;
 }
 
 export const HOLDER_MAX = 60;

@@ -2,14 +2,15 @@ import type { Db } from '@/db/client';
 import { sandboxPayments } from '@/db/schema';
 import { listInstallmentBanks, type PaymentErrorCode } from '@/domain/payments';
 import { findCurrency } from '@/domain/pricing';
-import type { CardErrorCode, CardField } from './cards.rules';
+import { formatExpiryTyping, type CardErrorCode, type CardField } from './cards.rules';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 
 /**
- * The sandbox's hosted payment page: plain HTML with no script, served by the app on
- * /sandbox/pay/{session}/ but owned by the gateway. The card form posts back to the same
- * address (the gateway), never to our order code; a refused form is shown again with its
- * errors and without the number or the CVC.
+ * The sandbox's hosted payment page: plain HTML served by the app on /sandbox/pay/{session}/
+ * but owned by the gateway. The card form posts back to the same address (the gateway), never
+ * to our order code; a refused form is shown again with its errors and what was typed, except
+ * the CVC (as a real gateway's page does). One small script (with the request's nonce) formats
+ * the expiry as it is typed; without it the form works the same.
  */
 type Session = typeof sandboxPayments.$inferSelect;
 export type HostedView = 'form' | 'challenge' | 'closed';
@@ -35,13 +36,22 @@ button{font:inherit;font-weight:700;border:0;border-radius:999px;padding:.75rem 
 .primary{background:#0f3d33;color:#fff}.secondary{background:#fff;color:#0f3d33;border:2px solid #0f3d33}
 button:focus-visible{outline:3px solid #0e7c86;outline-offset:2px}
 .error{color:#a4161a;font-size:.9rem;margin:.25rem 0 0}
-.alert{background:#fdecea;color:#7a1014;border-radius:.5rem;padding:.75rem;margin:1rem 0 0}
+.alert{background:#fdecea;color:#7a1014;border-radius:.5rem;padding:.75rem;margin:1rem 0 0}.alert p{margin:0;font-weight:600}.alert ul{margin:.5rem 0 0;padding-left:1.25rem}.alert a{color:#7a1014}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .note{font-size:.85rem;color:#4a5856;margin-top:1rem}
 `;
 
 function page(lang: string, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The page's one script: formats the expiry as it is typed, with the rule the form is checked
+ * by (cards.rules); moves focus to the error summary of a refused form; and takes a field's
+ * error away (beside it and in the summary) as soon as the field is changed.
+ */
+function pageScript(nonce: string): string {
+  return `<script nonce="${escape(nonce)}">(()=>{const format=(${formatExpiryTyping.toString()});const expiry=document.getElementById('f-expiry');if(expiry)expiry.addEventListener('input',(event)=>{const deleting=String(event.inputType||'').startsWith('delete');const next=format(expiry.value,deleting);if(next!==expiry.value)expiry.value=next;});const summary=document.getElementById('errors');if(summary)summary.focus();document.querySelectorAll('input[aria-invalid]').forEach((field)=>field.addEventListener('input',()=>{field.removeAttribute('aria-invalid');field.removeAttribute('aria-describedby');for(const id of [field.id+'-error',field.id+'-summary']){const node=document.getElementById(id);if(node)node.remove();}},{once:true}));})();</script>`;
 }
 
 export async function renderHostedPage(input: {
@@ -51,8 +61,10 @@ export async function renderHostedPage(input: {
   t: Translate;
   lang: MoneyLocale;
   errors?: Partial<Record<CardField | 'plan' | 'method', CardErrorCode | PaymentErrorCode>>;
-  /** What the visitor typed and may see again: never the number or the CVC. */
-  kept?: { expiry?: string; holder?: string };
+  /** What the visitor typed and sees again after an error: never the CVC. */
+  kept?: { number?: string; expiry?: string; holder?: string };
+  /** The request's CSP nonce, for the expiry's formatting script. */
+  nonce?: string;
 }): Promise<string> {
   const { session, t, lang } = input;
   if (!session || input.view === 'closed') {
@@ -123,18 +135,35 @@ export async function renderHostedPage(input: {
     }`;
   };
   const general = errors.plan ?? errors.method;
+  const labels: Record<CardField, string> = {
+    number: t('number'),
+    expiry: t('expiry'),
+    cvc: t('cvc'),
+    holder: t('holder'),
+  };
+  // Each field's error is a link to it (the script focuses the summary and drops what is fixed).
+  const links = (['number', 'expiry', 'cvc', 'holder'] as const)
+    .filter((name) => errors[name])
+    .map(
+      (name) =>
+        `<li id="f-${name}-summary"><a href="#f-${name}">${escape(labels[name])}: ${escape(t(errors[name]!))}</a></li>`,
+    )
+    .join('');
   const summary =
     Object.keys(errors).length > 0
-      ? `<div role="alert" class="alert">${escape(general ? t(general) : t('errorSummary'))}</div>`
+      ? `<div role="alert" class="alert" id="errors" tabindex="-1"><p>${escape(
+          general ? t(general) : t('errorSummary'),
+        )}</p>${links ? `<ul>${links}</ul>` : ''}</div>`
       : '';
   const form = `<form method="post" autocomplete="on" novalidate><input type="hidden" name="action" value="card">${field(
     'number',
     t('number'),
     'inputmode="numeric" autocomplete="cc-number" required',
+    input.kept?.number,
   )}<div class="row"><div>${field(
     'expiry',
     t('expiry'),
-    'autocomplete="cc-exp" placeholder="MM/YY" required',
+    'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="9" required',
     input.kept?.expiry,
   )}</div><div>${field('cvc', t('cvc'), 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>${field(
     'holder',
@@ -145,6 +174,8 @@ export async function renderHostedPage(input: {
   return page(
     lang,
     t('title'),
-    `<div class="card">${header}${summary}${form}${cancel}<p class="note">${escape(t('testNote'))}</p></div>`,
+    `<div class="card">${header}${summary}${form}${cancel}<p class="note">${escape(t('testNote'))}</p></div>${
+      input.nonce ? pageScript(input.nonce) : ''
+    }`,
   );
 }
