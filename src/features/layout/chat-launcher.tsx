@@ -40,8 +40,9 @@ export function ChatLauncher({
   labels: ContactLabels;
   contact: ContactOptions;
 }) {
+  // Above the cookie bar while it is open (--cookie-bar, set by the bar itself).
   const launcher =
-    'fixed right-4 bottom-24 z-40 flex items-center gap-2 rounded-full bg-lagoon-800 px-4 py-3 text-sm font-semibold text-white no-underline shadow-xl hover:bg-jungle sm:bottom-6';
+    'fixed right-4 bottom-[calc(6rem+var(--cookie-bar,0px))] z-40 flex items-center gap-2 rounded-full bg-lagoon-800 px-4 py-3 text-sm font-semibold text-white no-underline shadow-xl hover:bg-jungle sm:bottom-[calc(1.5rem+var(--cookie-bar,0px))]';
   if (url)
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={launcher}>
