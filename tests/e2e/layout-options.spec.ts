@@ -76,6 +76,9 @@ for (const width of [1280, 390]) {
 
     test('long reading pages: the header floats and stays in view', async ({ page }) => {
       await page.goto('/es/aviso-de-privacidad/');
+      // The privacy contact comes from the settings (PRIVACY_CONTACT_EMAIL), never a raw placeholder.
+      await expect(page.getByText(/privacidad@xcaret\.example/).first()).toBeVisible();
+      await expect(page.getByText('{privacyEmail}')).toHaveCount(0);
       const header = page.locator('#site-header');
       await expect(header).toHaveAttribute('data-floating', '');
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');

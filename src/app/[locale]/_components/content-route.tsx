@@ -4,6 +4,7 @@ import { ContentHero, ContentPageView } from '@/features/content/content-page-vi
 import type { HeroArt } from '@/features/content/hero';
 import { longReadLayout, type LayoutOptions } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
+import { fillPlaceholders } from '@/features/content/placeholders';
 import type { StaticPathname } from '@/i18n/routing';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
@@ -14,6 +15,8 @@ export function contentRoute(config: {
   href: StaticPathname;
   art?: HeroArt;
   options?: Partial<LayoutOptions>;
+  /** Values of the copy's `{placeholders}`, read per request (settings). */
+  values?: () => Record<string, string>;
 }) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await readLocale(params);
@@ -28,7 +31,9 @@ export function contentRoute(config: {
   }
   async function Page({ params }: LocaleParams) {
     const locale = await readLocale(params);
-    const page = config.copy[locale];
+    const page = config.values
+      ? fillPlaceholders(config.copy[locale], config.values())
+      : config.copy[locale];
     const heroInSlot = Boolean(config.options?.showBookingBox);
     return (
       <Shell

@@ -862,7 +862,7 @@ export const en: ContentCopy = {
         heading: 'Purposes of processing',
         paragraphs: [
           'Primary purposes, necessary for our legal relationship with you: managing hotel bookings, hotel and flight packages, tickets, tours and add-ons; processing payments, interest-free instalments, financing and refunds; issuing invoices; coordinating transfers; verifying your identity when you access hotels and parks; providing customer service; ensuring the safety of guests, visitors and facilities; and complying with legal obligations.',
-          "Secondary purposes, which are not necessary for the service but help us serve you better: sending our newsletter, promotions and advertising; conducting satisfaction surveys; personalizing the site's content and offers; producing usage statistics and analytics; and running contests. If you do not want your data to be used for these purposes, you can tell us at any time by writing to privacidad@xcaret.example or by using the unsubscribe link in each communication. Your refusal will not affect the services you purchase.",
+          "Secondary purposes, which are not necessary for the service but help us serve you better: sending our newsletter, promotions and advertising; conducting satisfaction surveys; personalizing the site's content and offers; producing usage statistics and analytics; and running contests. If you do not want your data to be used for these purposes, you can tell us at any time by writing to {privacyEmail} or by using the unsubscribe link in each communication. Your refusal will not affect the services you purchase.",
         ],
       },
       {
@@ -876,7 +876,7 @@ export const en: ContentCopy = {
         heading: 'ARCO rights, withdrawal of consent and limiting use',
         paragraphs: [
           'You have the right to access your personal data, rectify it if it is inaccurate or incomplete, cancel it when you consider it is not required for the stated purposes, and object to its processing for specific purposes (ARCO rights). You may also withdraw your consent and limit the use or disclosure of your data.',
-          'To exercise these rights, send your request to privacidad@xcaret.example including your full name and an email address for our reply; attach an official ID or, where applicable, proof of legal representation; clearly describe the data and the right you wish to exercise; and add any information that helps us locate your data. We will respond within 20 business days and, if the request is granted, we will carry it out within the following 15 business days. If you believe your request has not been properly addressed, you may contact the competent personal data protection authority.',
+          'To exercise these rights, send your request to {privacyEmail} including your full name and an email address for our reply; attach an official ID or, where applicable, proof of legal representation; clearly describe the data and the right you wish to exercise; and add any information that helps us locate your data. We will respond within 20 business days and, if the request is granted, we will carry it out within the following 15 business days. If you believe your request has not been properly addressed, you may contact the competent personal data protection authority.',
         ],
       },
       {

@@ -864,7 +864,7 @@ export const pt: ContentCopy = {
         heading: 'Finalidades do tratamento',
         paragraphs: [
           'Finalidades primárias, necessárias para a relação jurídica com você: gerenciar reservas de hospedagem, pacotes de hotel e voo, ingressos, tours e complementos; processar pagamentos, parcelamentos sem juros, financiamentos e reembolsos; emitir notas fiscais; coordenar traslados; verificar a sua identidade no acesso a hotéis e parques; prestar atendimento ao cliente; garantir a segurança de hóspedes, visitantes e instalações, e cumprir obrigações legais.',
-          'Finalidades secundárias, que não são necessárias para o serviço, mas nos ajudam a atendê-lo melhor: enviar a newsletter, promoções e publicidade; realizar pesquisas de satisfação; personalizar o conteúdo e as ofertas do site; elaborar estatísticas e análises de uso, e organizar concursos. Se não quiser que os seus dados sejam usados para essas finalidades, você pode nos informar a qualquer momento escrevendo para privacidad@xcaret.example ou pelo link de descadastramento incluído em cada comunicação. A sua recusa não afetará os serviços contratados.',
+          'Finalidades secundárias, que não são necessárias para o serviço, mas nos ajudam a atendê-lo melhor: enviar a newsletter, promoções e publicidade; realizar pesquisas de satisfação; personalizar o conteúdo e as ofertas do site; elaborar estatísticas e análises de uso, e organizar concursos. Se não quiser que os seus dados sejam usados para essas finalidades, você pode nos informar a qualquer momento escrevendo para {privacyEmail} ou pelo link de descadastramento incluído em cada comunicação. A sua recusa não afetará os serviços contratados.',
         ],
       },
       {
@@ -878,7 +878,7 @@ export const pt: ContentCopy = {
         heading: 'Direitos ARCO, revogação e limitação do uso',
         paragraphs: [
           'Você tem direito de acessar os seus dados pessoais, retificá-los se estiverem inexatos ou incompletos, cancelá-los quando considerar que não são necessários para as finalidades indicadas e se opor ao seu tratamento para fins específicos (direitos ARCO). Você também pode revogar o seu consentimento e limitar o uso ou a divulgação dos seus dados.',
-          'Para exercer esses direitos, envie a sua solicitação para privacidad@xcaret.example informando o seu nome completo e um e-mail para resposta; anexe um documento oficial de identidade ou, se for o caso, o documento que comprove a representação legal; descreva com clareza os dados e o direito que deseja exercer, e inclua qualquer informação que facilite a localização dos dados. Responderemos em até 20 dias úteis e, se a solicitação for procedente, ela será efetivada nos 15 dias úteis seguintes. Se considerar que o seu direito não foi atendido, você pode recorrer à autoridade competente em matéria de proteção de dados pessoais no México.',
+          'Para exercer esses direitos, envie a sua solicitação para {privacyEmail} informando o seu nome completo e um e-mail para resposta; anexe um documento oficial de identidade ou, se for o caso, o documento que comprove a representação legal; descreva com clareza os dados e o direito que deseja exercer, e inclua qualquer informação que facilite a localização dos dados. Responderemos em até 20 dias úteis e, se a solicitação for procedente, ela será efetivada nos 15 dias úteis seguintes. Se considerar que o seu direito não foi atendido, você pode recorrer à autoridade competente em matéria de proteção de dados pessoais no México.',
         ],
       },
       {
