@@ -54,7 +54,10 @@ const ZONES_XELHA = [
 
 const PHOTO_PACK = 6000;
 
-/** Age notes (SPEC §5): adults 12+, children 5-11 (6-11 for Xenotes and Xichén), infants 0-4. */
+/**
+ * Age notes (SPEC §5): adults 12+, children 5-11 (6-11 for Xenotes and Xichén), infants 0-4.
+ * Xenotes recommends 6 or older (shown, not enforced): its infants run to 5.
+ */
 const AGE_STANDARD = {
   es: 'Adultos: a partir de 12 años. Niños: de 5 a 11 años. Infantes de 0 a 4 años: entrada gratuita.',
   en: 'Adults: 12 and over. Children: 5 to 11. Infants aged 0 to 4: free admission.',
@@ -68,8 +71,8 @@ const AGE_XOXIMILCO = {
   en: 'Adults: 12 and over. Children: 5 to 11. Infants aged 0 to 4: free admission. Recommended age: 10 and over.',
 };
 const AGE_XENOTES = {
-  es: 'Adultos: a partir de 12 años. Niños: de 6 a 11 años. Edad mínima y recomendada: 6 años; no se admiten menores de 6 años.',
-  en: 'Adults: 12 and over. Children: 6 to 11. Minimum and recommended age: 6; children under 6 are not admitted.',
+  es: 'Adultos: a partir de 12 años. Niños: de 6 a 11 años. Infantes de 0 a 5 años: entrada gratuita. Edad recomendada: 6 años o más.',
+  en: 'Adults: 12 and over. Children: 6 to 11. Infants aged 0 to 5: free admission. Recommended age: 6 and over.',
 };
 const AGE_XICHEN = {
   es: 'Adultos: a partir de 12 años. Niños: de 6 a 11 años. Edad mínima: 6 años; no se admiten menores de 6 años.',
@@ -862,10 +865,10 @@ export const products: ProductSeed[] = [
       es: 'De lunes a sábado. Recogida en tu hotel entre las 8:00 y las 10:00 h, según la zona.',
       en: 'Monday to Saturday. Hotel pick-up between 8:00 and 10:00 a.m., depending on your area.',
     },
-    minAge: 6,
+    minAge: 0,
     childMinAge: 6,
     recommendedMinAge: 6,
-    infantsAdmitted: false,
+    infantsAdmitted: true,
     adultPriceUsdCents: 14900,
     childPriceUsdCents: 11000,
     openTicketAdultUsdCents: 16400,

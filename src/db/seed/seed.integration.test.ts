@@ -188,9 +188,16 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     expect(bySlug['xcaret-plus']).toMatchObject({ childMinAge: 5, infantsAdmitted: true });
     expect(bySlug['xel-ha']?.snorkelDeposit).toBe(true);
     const byCode = Object.fromEntries(products.map((p) => [p.code, p]));
-    // Children 6-11 and no infants at Xenotes and the Xichén tours.
-    for (const code of ['XN-XENOTES', 'XT-XICHEN-DLX', 'XT-XICHEN-CLA'])
+    // Children 6-11 at Xenotes and the Xichén tours; the tours admit no infants, while Xenotes
+    // only recommends 6 or older (issue 19: shown, not enforced).
+    for (const code of ['XT-XICHEN-DLX', 'XT-XICHEN-CLA'])
       expect(byCode[code], code).toMatchObject({ childMinAge: 6, infantsAdmitted: false });
+    expect(byCode['XN-XENOTES']).toMatchObject({
+      minAge: 0,
+      childMinAge: 6,
+      recommendedMinAge: 6,
+      infantsAdmitted: true,
+    });
     // Xplor, Xplor Fuego and Xavage: 5 or older, so children 5-11 and no infants.
     for (const code of ['XP-XPLOR', 'XP-FUEGO', 'XP-XAVB', 'XP-XAVAI'])
       expect(byCode[code], code).toMatchObject({

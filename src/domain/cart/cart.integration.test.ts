@@ -508,13 +508,16 @@ describe.each(engines)('cart on %s', (engine) => {
       expect(total!.available).toBe(false);
     });
 
-    it('infants only where admitted: Xplor and Xenotes refuse them, Xcaret takes them', async () => {
+    it('infants only where admitted: Xplor and Xichén refuse them, quoting their own minimum; Xenotes only recommends 6 and Xcaret takes them', async () => {
       await expect(
         add(undefined, input(p['XP-XPLOR']!, '2030-04-01', { infants: 1 })),
-      ).rejects.toMatchObject({ code: 'CART_INFANTS_NOT_ADMITTED' });
+      ).rejects.toMatchObject({ code: 'CART_INFANTS_NOT_ADMITTED', detail: { minAge: 5 } });
+      await expect(
+        add(undefined, input(p['XT-XICHEN-DLX']!, '2030-04-01', { infants: 1 })),
+      ).rejects.toMatchObject({ code: 'CART_INFANTS_NOT_ADMITTED', detail: { minAge: 6 } });
       await expect(
         add(undefined, input(p['XN-XENOTES']!, '2030-04-01', { infants: 1 })),
-      ).rejects.toMatchObject({ code: 'CART_INFANTS_NOT_ADMITTED' });
+      ).resolves.toHaveProperty('itemId');
       await expect(
         add(undefined, input(p['XP-XPLOR']!, '2030-04-01', { children: 2 })),
       ).resolves.toHaveProperty('itemId');

@@ -30,10 +30,16 @@ const code = (fn: () => unknown) => {
   return 'OK';
 };
 
-const park = (id: number, unit: string, infantsAdmitted = true) => ({
+const park = (
+  id: number,
+  unit: string,
+  infantsAdmitted = true,
+  minAge = infantsAdmitted ? 0 : 5,
+) => ({
   id,
   businessUnitCode: unit,
   infantsAdmitted,
+  minAge,
   requiresAdmission: null,
 });
 const XCARET = park(1, 'XC');
@@ -43,12 +49,14 @@ const STINGRAYS = {
   id: 10,
   businessUnitCode: 'XC',
   infantsAdmitted: false,
+  minAge: 5,
   requiresAdmission: 'XC',
 };
 const SEA_TREK = {
   id: 11,
   businessUnitCode: 'XH',
   infantsAdmitted: false,
+  minAge: 8,
   requiresAdmission: 'XH',
 };
 
@@ -123,6 +131,15 @@ describe('checkLine: SPEC §5 cart rules', () => {
         'CART_INFANTS_NOT_ADMITTED',
       );
       expect(code(() => checkLine([], request({ product: XPLOR, children: 2 }), TODAY))).toBe('OK');
+    });
+    it("quotes the product's own youngest age (issue 19: Xichén's is 6, not 5)", () => {
+      const xichen = park(30, 'XT', false, 6);
+      try {
+        checkLine([], request({ product: xichen, infants: 1 }), TODAY);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toMatchObject({ code: 'CART_INFANTS_NOT_ADMITTED', detail: { minAge: 6 } });
+      }
     });
     it('accepts infants at Xcaret', () => {
       expect(code(() => checkLine([], request({ infants: 2 }), TODAY))).toBe('OK');

@@ -58,6 +58,8 @@ export type LineRequest = {
     id: number;
     businessUnitCode: string;
     infantsAdmitted: boolean;
+    /** The youngest visitor admitted (quoted when infants are refused). */
+    minAge: number;
     /** A business unit whose admission must already be in the cart (activities with cost). */
     requiresAdmission: string | null;
   };
@@ -92,7 +94,7 @@ export function checkLine(
   if (request.adults + request.children + request.infants > MAX_PEOPLE_PER_ITEM)
     throw new CartError('CART_TOO_MANY_PEOPLE', { max: MAX_PEOPLE_PER_ITEM });
   if (request.infants > 0 && !request.product.infantsAdmitted)
-    throw new CartError('CART_INFANTS_NOT_ADMITTED');
+    throw new CartError('CART_INFANTS_NOT_ADMITTED', { minAge: request.product.minAge });
   if (!request.openTicket) {
     if (!request.visitDate) throw new CartError('CART_DATE_REQUIRED');
     if (request.visitDate < today) throw new CartError('CART_DATE_IN_PAST');

@@ -71,7 +71,8 @@ describe.each(engines)('e-tickets on %s', (engine) => {
       t.db,
       cartId,
       item(p['XH-XELHA']!, { openTicket: true, slotId: null, adults: 1, children: 1 }),
-      { now: NOW },
+      // A second later: the cart lists its items in the order they were added.
+      { now: new Date(NOW.getTime() + 1000) },
     );
     return cartId;
   }

@@ -39,6 +39,14 @@ describe('ageBands (SPEC §5 park ages)', () => {
     });
   });
 
+  it('a recommendation is not a minimum: where children start at 6 and infants are admitted (Xenotes), infants run to 5', () => {
+    expect(ageBands({ childMinAge: 6, infantsAdmitted: true })).toEqual({
+      adults: { min: 12 },
+      children: { min: 6, max: 11 },
+      infants: { min: 0, max: 5 },
+    });
+  });
+
   it("children from the product's own minimum age (6 at Xenotes and the Xichén tours)", () => {
     expect(ageBands({ childMinAge: 6, infantsAdmitted: false })).toEqual({
       adults: { min: 12 },

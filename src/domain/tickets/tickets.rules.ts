@@ -15,7 +15,11 @@ export function ageBands(product: { childMinAge: number; infantsAdmitted: boolea
   return {
     adults: { min: ADULT_MIN_AGE },
     children: { min: product.childMinAge, max: ADULT_MIN_AGE - 1 },
-    ...(product.infantsAdmitted ? { infants: { min: 0, max: INFANT_MAX_AGE } as const } : {}),
+    // Infants up to the children's band: 0-4 where children start at 5; 0-5 at Xenotes, whose
+    // children start at 6 and which only recommends 6 or older (a 5-year-old is not refused).
+    ...(product.infantsAdmitted
+      ? { infants: { min: 0, max: Math.max(INFANT_MAX_AGE, product.childMinAge - 1) } as const }
+      : {}),
   };
 }
 
