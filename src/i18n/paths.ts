@@ -6,8 +6,23 @@
 export const locales = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';
+/**
+ * The region each language is written for: numbers, currencies and calendars are formatted for
+ * it (es-MX: "$1,234.00" is pesos), and it names the page's Open Graph locale (es_MX).
+ */
+export const regionalLocales = {
+  es: 'es-MX',
+  en: 'en-US',
+  pt: 'pt-BR',
+} as const satisfies Record<Locale, `${Locale}-${string}`>;
 /** The park store is offered in es and en; pt visitors are sent to the English page. */
 export const parkLocales = ['es', 'en'] as const satisfies readonly Locale[];
+export type ParkLocale = (typeof parkLocales)[number];
+
+/** The park store's language for a page's language: its own where offered, else English. */
+export function parkLocale(locale: Locale): ParkLocale {
+  return (parkLocales as readonly string[]).includes(locale) ? (locale as ParkLocale) : 'en';
+}
 
 /**
  * The localized route table (DESIGN §6): the one place that knows every slug. Keys are the

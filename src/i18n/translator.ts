@@ -1,15 +1,8 @@
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
-import pt from '../../messages/pt.json';
+import { catalogues } from './catalogues';
 import { defaultLocale, isLocale, type Locale } from './paths';
 
-/**
- * The message catalogues (messages/*.json) for text made outside a request: emails, PDFs and
- * receipts rendered by the background jobs, and the HTTP API's messages. Pages use
- * next-intl's request config (./request.ts) on the same files.
- */
-export const catalogues: Record<Locale, Messages> = { es, en, pt };
+export { catalogues };
 
 /** A locale we serve, or the default language for anything else (a row written long ago). */
 export function catalogueLocale(value: unknown): Locale {

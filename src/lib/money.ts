@@ -2,6 +2,8 @@
  * Money as integer minor units. Exchange rates are decimal strings (as stored in the
  * database) and are applied with BigInt arithmetic, so no float ever touches an amount.
  */
+import { regionalLocales, type Locale } from '@/i18n/paths';
+
 const RATE_SCALE = 100_000_000n; // rates carry up to 8 decimals
 
 export function parseRate(rate: string): bigint {
@@ -46,8 +48,8 @@ export function convertMinor(
   return Number(divRound(numerator, denominator));
 }
 
-const numberLocales = { es: 'es-MX', en: 'en-US', pt: 'pt-BR' } as const;
-export type MoneyLocale = keyof typeof numberLocales;
+const numberLocales = regionalLocales;
+export type MoneyLocale = Locale;
 
 /** Formats minor units for the page's language, with the currency's own decimals. */
 export function formatMoney(

@@ -1,9 +1,6 @@
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
-import pt from '../../messages/pt.json';
+import { catalogues } from '@/i18n/catalogues';
+import { defaultLocale, isLocale } from '@/i18n/paths';
 import { RETRY_AFTER_SECONDS } from './readiness';
-
-const TEXTS = { es: es.unavailable, en: en.unavailable, pt: pt.unavailable };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,8 +10,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * needs nothing the outage could take away: no database, no script, no font.
  */
 export function unavailablePage(pathname: string): Response {
-  const locale = (/^\/(es|en|pt)(\/|$)/.exec(pathname)?.[1] ?? 'es') as keyof typeof TEXTS;
-  const t = TEXTS[locale];
+  const first = pathname.split('/')[1];
+  const locale = isLocale(first) ? first : defaultLocale;
+  const t = catalogues[locale].unavailable;
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head>

@@ -10,6 +10,7 @@ import { loadProductCards } from '@/features/park-store/server';
 import { Link } from '@/i18n/navigation';
 import { readLocale, type LocaleParams } from './_components/locale';
 import { Shell } from './_components/shell';
+import { parkLocale } from '@/i18n/paths';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocale(params);
@@ -70,11 +71,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <div className="mt-8">
             <ProductCards products={parks} locale={locale} formatPrice={formatPrice} limit={6} />
           </div>
-          <Link
-            href="/parks"
-            locale={locale === 'pt' ? 'en' : locale}
-            className="btn-secondary mt-8"
-          >
+          <Link href="/parks" locale={parkLocale(locale)} className="btn-secondary mt-8">
             {t('seeAllParks')}
           </Link>
         </section>

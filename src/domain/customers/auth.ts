@@ -24,8 +24,9 @@ import {
   VERIFY_TOKEN_SECONDS,
   type AuthAction,
 } from './customers.rules';
+import { locales } from '@/i18n/paths';
 
-export const ACCOUNT_LOCALES = ['es', 'en', 'pt'] as const;
+export const ACCOUNT_LOCALES = locales;
 export type AccountLocale = (typeof ACCOUNT_LOCALES)[number];
 
 /** The social providers offered when their credentials are configured. */

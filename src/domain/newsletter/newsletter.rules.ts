@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@/lib/email';
 import { isCountryCode } from '@/lib/countries';
+import { locales } from '@/i18n/paths';
 
 /**
  * SPEC §5 newsletter rules, pure. Each field gets at most one error code; the feature turns
@@ -7,7 +8,7 @@ import { isCountryCode } from '@/lib/countries';
  */
 export const NEWSLETTER_SITES = ['hotels', 'parks'] as const;
 export type NewsletterSite = (typeof NEWSLETTER_SITES)[number];
-export const NEWSLETTER_LANGUAGES = ['es', 'en', 'pt'] as const;
+export const NEWSLETTER_LANGUAGES = locales;
 export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
 
 export const NAME_MAX_LENGTH = 80;

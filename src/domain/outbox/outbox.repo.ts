@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { outbox } from '@/db/schema';
+import type { Locale } from '@/i18n/paths';
 
 /** Kinds of deferred work and their payloads. */
 export type OutboxMessage =
@@ -29,7 +30,7 @@ export type ParkOrderEmailPayload = {
   orderId: string;
   reference: string;
   accessUrl: string;
-  locale: 'es' | 'en' | 'pt';
+  locale: Locale;
   email: string;
   buyerName: string;
   cartId: string;

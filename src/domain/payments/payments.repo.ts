@@ -8,6 +8,7 @@ import {
 } from '@/db/schema';
 import { listCurrencies } from '@/domain/pricing';
 import type { FinancingRule, InstallmentBank, MethodCurrencyRow } from './payments.rules';
+import type { Locale } from '@/i18n/paths';
 
 /**
  * The payments context's reference data: which methods each currency offers, the banks of
@@ -43,7 +44,7 @@ export async function listMethodRows(db: Db): Promise<MethodCurrencyRow[]> {
 }
 
 export type InstallmentBankRow = InstallmentBank & {
-  description: { es: string; en: string; pt: string };
+  description: Record<Locale, string>;
 };
 
 /** The banks offering interest-free instalments, in id order. */

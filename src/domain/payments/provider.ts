@@ -33,8 +33,9 @@ import type {
   ProviderCapabilities,
   ProviderRequest,
 } from './payments.rules';
+import type { Locale } from '@/i18n/paths';
 
-export type PaymentLocale = 'es' | 'en' | 'pt';
+export type PaymentLocale = Locale;
 
 /** What the hosted page hands back about the card: never the number or the CVC. */
 export type CardSummary = {

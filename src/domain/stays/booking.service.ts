@@ -8,6 +8,7 @@ import { StayError } from './errors';
 import { validateGuest, type GuestDetails, type GuestInput, type GuestResult } from './guest.rules';
 import { hashSecret } from './holds.service';
 import { releaseRoomNights } from './inventory.repo';
+import type { Locale } from '@/i18n/paths';
 
 export type BookingView = {
   id: string;
@@ -30,7 +31,7 @@ export type BookingView = {
   confirmedAt: Date | null;
   rooms: {
     roomTypeCode: string;
-    roomTypeName: { es: string; en: string; pt: string };
+    roomTypeName: Record<Locale, string>;
     adults: number;
     childrenAges: number[];
     guestName: string | null;

@@ -1,4 +1,5 @@
 import { convertMinor, splitMinor } from '@/lib/money';
+import type { Locale } from '@/i18n/paths';
 
 /**
  * Taxes inside the all-in prices (issue 20). Prices are shown all-in from the first screen;
@@ -12,7 +13,7 @@ export type CfdiTaxKind = 'federal' | 'local' | 'concept';
 export type TaxRule = {
   id: number;
   code: string;
-  name: { es: string; en: string; pt: string };
+  name: Record<Locale, string>;
   scope: TaxScope;
   hotelCode: string | null;
   productCode: string | null;

@@ -16,6 +16,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
 import { currentCartId, rememberCart } from './cart-session';
+import { parkLocale } from '@/i18n/paths';
 
 /** What the product page's widget shows after "add to cart" (the modal, or a message). */
 export type AddToCartState =
@@ -59,7 +60,7 @@ export async function addToCartAction(
     ? (raw as Locale)
     : routing.defaultLocale;
   const t = await getTranslations({
-    locale: locale === 'pt' ? 'en' : locale,
+    locale: parkLocale(locale),
     namespace: 'cartErrors',
   });
   const db = await getDb();

@@ -24,6 +24,7 @@ import { CartItemCard } from './cart-item-card';
 import { HoldCountdown } from '@/components/ui/hold-countdown';
 import { SubmitButton } from './submit-button';
 import { visitorCart } from './visitor-cart';
+import { parkLocale } from '@/i18n/paths';
 
 type Props = {
   locale: Locale;
@@ -35,7 +36,7 @@ type Props = {
 export async function CartPage({ locale, query }: Props) {
   const cart = await visitorCart();
   const notice = readNotice(query);
-  const parksLocale = locale === 'pt' ? 'en' : locale;
+  const parksLocale = parkLocale(locale);
   const now = requestTime();
   return (
     <div className="space-y-6">

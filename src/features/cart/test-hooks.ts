@@ -9,6 +9,7 @@ import { isValidEmail } from '@/lib/email';
 import { env } from '@/lib/env';
 import { getDb } from '@/server';
 import { currentCartId, rememberCart } from './cart-session';
+import { locales } from '@/i18n/paths';
 
 /**
  * Exists only for the end-to-end suite (E2E_TEST_ROUTES=1): adds a product to the cart of
@@ -17,7 +18,7 @@ import { currentCartId, rememberCart } from './cart-session';
  * answer 422 with the SPEC §8 message in `locale`. A 404 everywhere else.
  */
 const body = z.object({
-  locale: z.enum(['es', 'en', 'pt']).default('es'),
+  locale: z.enum(locales).default('es'),
   product: z.string().max(60),
   visitDate: z
     .string()
@@ -93,7 +94,7 @@ export async function addToCartForTests(request: Request): Promise<Response> {
  * 404 everywhere else.
  */
 const orderBody = z.object({
-  locale: z.enum(['es', 'en', 'pt']).default('es'),
+  locale: z.enum(locales).default('es'),
   // The site's one email rule: whatever the checkout accepted is sent.
   email: z.string().refine(isValidEmail),
   buyerName: z.string().min(1).max(100).default('Ana Test'),

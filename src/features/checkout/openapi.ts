@@ -1,4 +1,5 @@
 import type { OpenApiSection } from '@/lib/openapi';
+import { locales } from '@/i18n/paths';
 
 /**
  * The checkout's section of the OpenAPI 3.1 document (issue 5): starting a payment, its
@@ -272,7 +273,7 @@ export function checkoutOpenApiSection(): OpenApiSection {
                 phone: { type: 'string' },
               },
             },
-            locale: { enum: ['es', 'en', 'pt'] },
+            locale: { enum: [...locales] },
           },
           required: ['idempotencyKey', 'kind', 'amountMinor', 'currencyIso', 'method'],
         },

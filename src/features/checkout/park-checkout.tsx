@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/money';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { PaidPlan } from './paid-plan';
 import { PaymentStep } from './payment-step';
+import { parkLocale } from '@/i18n/paths';
 
 /** Card brands by their payment method api code (SPEC §3). */
 const BRAND_NAMES: Record<string, string> = {
@@ -99,7 +100,7 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras, taxes 
           <PaidPlan locale={locale} order={order} />
           {/* The ticket list below carries the PDF; here, the way back to the parks. */}
           <div className="flex flex-wrap items-center gap-3">
-            <Link href="/parks" locale={locale === 'pt' ? 'en' : locale} className="btn-secondary">
+            <Link href="/parks" locale={parkLocale(locale)} className="btn-secondary">
               {t('backToParks')}
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, type RoomRequest } from '@/domain/stays';
 import { ERROR_MESSAGES, type ApiErrorCode } from './errors';
+import { locales } from '@/i18n/paths';
 
 /**
  * The hotel booking API's contract: what it reads (query strings, JSON bodies) and what it
@@ -165,7 +166,7 @@ export const HoldRequest = component(
   'A stay to hold pending payment; the same as a quote, plus the language of the confirmation.',
   StayRequest.extend({
     locale: z
-      .enum(['es', 'en', 'pt'])
+      .enum(locales)
       .default('es')
       .meta({ description: 'Language of the confirmation email (default es).' }),
   }),

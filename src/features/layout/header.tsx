@@ -1,7 +1,7 @@
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSwitcher } from './language-switcher';
 import type { LayoutOptions } from './layout-options';
@@ -104,7 +104,7 @@ export async function Header({
             <LanguageSwitcher
               locale={locale}
               label={th('language')}
-              names={{ es: tl('es'), en: tl('en'), pt: tl('pt') }}
+              names={Object.fromEntries(locales.map((l) => [l, tl(l)])) as Record<Locale, string>}
             />
           )}
           {!options.hideCurrencySelector && (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { locales, parkLocales, type AppPathname, type Locale } from '@/i18n/routing';
+import { regionalLocales } from '@/i18n/paths';
 import { env } from '@/lib/env';
 import { trailingSlashTarget } from '@/lib/trailing-slash';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
-const ogLocales: Record<Locale, string> = { es: 'es_MX', en: 'en_US', pt: 'pt_BR' };
+const ogLocale = (locale: Locale) => regionalLocales[locale].replace('-', '_');
 
 /**
  * The absolute address of a localized page, with the site's trailing slash: the routing
@@ -49,7 +50,7 @@ export function pageMetadata(options: {
     openGraph: {
       title,
       description,
-      locale: ogLocales[locale],
+      locale: ogLocale(locale),
       type: 'website',
       url: absoluteUrl(locale, href),
     },

@@ -1,8 +1,7 @@
 import { cartMessageValues, type CartErrorCode } from '@/domain/cart';
 import { ApiError } from '@/lib/json-api';
-import en from '../../../messages/en.json';
-import es from '../../../messages/es.json';
-import pt from '../../../messages/pt.json';
+import { catalogues } from '@/i18n/catalogues';
+import { locales } from '@/i18n/paths';
 
 /** Errors of the HTTP layer itself (the cart rules' codes are CartErrorCode). */
 export type HttpErrorCode =
@@ -51,18 +50,21 @@ export const CART_ERROR_STATUS: Record<CartErrorCode, 400 | 404 | 409 | 422> = {
 };
 
 /** The languages the API answers in (`locale` parameter or Accept-Language); English by default. */
-export const API_LANGUAGES = ['en', 'es', 'pt'] as const;
+export const API_LANGUAGES = ['en', ...locales.filter((l) => l !== 'en')] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
 
 /**
  * Every code's message per language, from the shop front's catalogues: the cart rules' texts
  * are SPEC §8's wording, word for word, where it has one.
  */
-const MESSAGES = {
-  en: { ...en.parkApiErrors, ...en.cartErrors },
-  es: { ...es.parkApiErrors, ...es.cartErrors },
-  pt: { ...pt.parkApiErrors, ...pt.cartErrors },
-} satisfies Record<ApiLanguage, Record<ParkApiErrorCode, string>>;
+const messagesIn = (l: ApiLanguage): Record<ParkApiErrorCode, string> => ({
+  ...catalogues[l].parkApiErrors,
+  ...catalogues[l].cartErrors,
+});
+const MESSAGES = Object.fromEntries(API_LANGUAGES.map((l) => [l, messagesIn(l)])) as Record<
+  ApiLanguage,
+  Record<ParkApiErrorCode, string>
+>;
 
 /** English messages (the OpenAPI document's examples). */
 export const ERROR_MESSAGES: Record<ParkApiErrorCode, string> = MESSAGES.en;

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/domain/catalog';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { parkLocale, type Locale } from '@/i18n/paths';
 
-type ParkLocale = 'es' | 'en';
 type Props = {
   products: Product[];
   locale: Locale;
@@ -13,9 +12,7 @@ type Props = {
 };
 
 /** Park side texts exist in es and en; Portuguese readers get English. */
-export function parkLocale(locale: Locale): ParkLocale {
-  return locale === 'es' ? 'es' : 'en';
-}
+export { parkLocale };
 
 export async function ProductCards({
   products,
@@ -58,7 +55,7 @@ export async function ProductCards({
                 pathname: p.kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]',
                 params: { slug: p.slug },
               }}
-              locale={locale === 'pt' ? 'en' : locale}
+              locale={parkLocale(locale)}
               className="btn-secondary self-start"
             >
               {t('details')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { defaultLocale, isLocale, regionalLocales } from '@/i18n/paths';
 import { addDays } from '@/lib/dates';
 import { parseDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -112,7 +113,7 @@ export default function VisitCalendar({
   };
 
   return (
-    <I18nProvider locale={locale === 'en' ? 'en-US' : locale === 'pt' ? 'pt-BR' : 'es-MX'}>
+    <I18nProvider locale={regionalLocales[isLocale(locale) ? locale : defaultLocale]}>
       <p className="mb-3 text-sm text-muted">
         {labels.help}{' '}
         <strong className="font-semibold text-ink" data-testid="calendar-currency">

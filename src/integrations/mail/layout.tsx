@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
+import type { Locale } from '@/i18n/paths';
 
 /**
  * The pieces every HTML email is made of, as React components: React escapes every text and
@@ -162,7 +163,7 @@ export type MailSection = { text: string; html: ReactElement };
 export function mailMoney(
   minor: number,
   currency: { iso: string; decimals: number },
-  locale: 'es' | 'en' | 'pt',
+  locale: Locale,
 ): string {
   const shown = formatMoney(minor, currency, locale);
   return /\p{L}/u.test(shown) ? shown : `${shown} ${currency.iso}`;

@@ -14,13 +14,14 @@ import { renderParkOrderConfirmed } from './park-order.template';
 import { parkTaxes } from '@/domain/taxes';
 import { resortToday } from '@/lib/dates';
 import { taxSection } from './fiscal-sections';
+import { locales } from '@/i18n/paths';
 
 /** The payload as JSON brings it back from the outbox: checked, never trusted. */
 const payloadSchema = z.object({
   orderId: z.string().min(1).max(100),
   reference: z.string().min(1).max(40),
   accessUrl: z.url(),
-  locale: z.enum(['es', 'en', 'pt']),
+  locale: z.enum(locales),
   // The site's one email rule: whatever the checkout accepted is sent.
   email: z.string().refine(isValidEmail),
   buyerName: z.string().min(1).max(200),

@@ -8,6 +8,7 @@ import type { AppPathname } from '@/i18n/routing';
 import { pagesMetadata } from '../_components/simple-route';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
+import { parkLocale } from '@/i18n/paths';
 
 export const generateMetadata = pagesMetadata({ href: '/site-map', title: 'siteMap' });
 
@@ -16,7 +17,7 @@ export default async function SiteMapPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const tn = await getTranslations({ locale, namespace: 'nav' });
   const { hotels, products } = await loadSiteMap();
-  const parkLocale = locale === 'pt' ? 'en' : locale;
+  const parkLang = parkLocale(locale);
   const info: [AppPathname, string][] = [
     ['/faq', tn('faq')],
     ['/newsletter', tn('newsletter')],
@@ -58,7 +59,7 @@ export default async function SiteMapPage({ params }: LocaleParams) {
             <h2 className="text-2xl text-jungle">{tn('parks')}</h2>
             <ul className="mt-3 space-y-1.5 text-sm">
               <li>
-                <Link href="/parks" locale={parkLocale}>
+                <Link href="/parks" locale={parkLang}>
                   {tn('parks')}
                 </Link>
               </li>
@@ -69,9 +70,9 @@ export default async function SiteMapPage({ params }: LocaleParams) {
                       pathname: p.kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]',
                       params: { slug: p.slug },
                     }}
-                    locale={parkLocale}
+                    locale={parkLang}
                   >
-                    {p.content.title[parkLocale]}
+                    {p.content.title[parkLang]}
                   </Link>
                 </li>
               ))}
