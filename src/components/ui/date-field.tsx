@@ -9,9 +9,7 @@ import {
   Label,
   type DateValue,
 } from 'react-aria-components';
-
-/** The page's language as a date locale: day first in es and pt, month first in en. */
-export const DATE_LOCALES: Record<string, string> = { es: 'es-MX', en: 'en-US', pt: 'pt-BR' };
+import { defaultLocale, isLocale, regionalLocales } from '@/i18n/paths';
 
 const parse = (iso: string | undefined): DateValue | null => {
   if (!iso) return null;
@@ -68,7 +66,10 @@ export function LocalDateField({
   className = '',
 }: Props) {
   return (
-    <I18nProvider locale={DATE_LOCALES[locale] ?? 'es-MX'}>
+    // The language's regional tag (es-MX, en-US, pt-BR): day first in es and pt, month in en.
+    <I18nProvider
+      locale={isLocale(locale) ? regionalLocales[locale] : regionalLocales[defaultLocale]}
+    >
       <div data-field={dataField} className="min-w-0">
         <DateField
           name={name}
