@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/paths';
+
 /**
  * SPEC §3 hotel filters (showFilter, filterBy, all, categories): what the results offer to
  * narrow a hotel's rooms by. A hotel may hide the filter, or filter by another dimension of its
@@ -6,7 +8,7 @@
 export type FilterCategory = {
   key: string;
   dimension: string;
-  name: { es: string; en: string; pt: string };
+  name: Record<Locale, string>;
   roomTypeCodes: string[];
 };
 

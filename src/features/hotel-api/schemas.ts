@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, type RoomRequest } from '@/domain/stays';
 import { ERROR_MESSAGES, type ApiErrorCode } from './errors';
-import { locales } from '@/i18n/paths';
+import { locales, type Locale } from '@/i18n/paths';
 
 /**
  * The hotel booking API's contract: what it reads (query strings, JSON bodies) and what it
@@ -363,7 +363,9 @@ export const BookingResponse = component(
     rooms: z.array(
       Room.extend({
         roomTypeCode: z.string(),
-        roomTypeName: z.object({ es: z.string(), en: z.string(), pt: z.string() }),
+        roomTypeName: z.object(
+          Object.fromEntries(locales.map((l) => [l, z.string()])) as Record<Locale, z.ZodString>,
+        ),
         guestName: z.string().nullable(),
         nightlyUsdCents: z.array(usdCents),
       }),
