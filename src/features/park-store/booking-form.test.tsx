@@ -314,7 +314,10 @@ describe('BookingForm (park widget): adding to the cart', () => {
     });
     addToCart.mockResolvedValue({ status: 'error', message: 'Please select a schedule' });
     await user.click(screen.getByRole('button', { name: w.add }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select a schedule');
+    // The alert region is always there (empty until something is said): wait for the words.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please select a schedule'),
+    );
     await user.selectOptions(select(w.schedule), '10:00');
     expect(screen.getByRole('alert').textContent).toBe('');
   });
