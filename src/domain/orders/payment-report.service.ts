@@ -11,7 +11,7 @@ import {
 } from '@/domain/payments';
 import { confirmBookingInTransaction, StayError } from '@/domain/stays';
 import { enqueueParkOrderEmail } from '@/domain/tickets';
-import { defaultLocale, locales, pathnames, type Locale } from '@/i18n/paths';
+import { absoluteUrl, defaultLocale, locales, type Locale } from '@/i18n/paths';
 import { env } from '@/lib/env';
 import {
   attemptById,
@@ -210,7 +210,7 @@ async function sell(
       reference: order.reference,
       // The checkout's confirmation, shown to the browser that holds the cart; the email
       // carries the tickets themselves as a PDF, so the link is a convenience, not the key.
-      accessUrl: `${env().BASE_URL}/${locale}${pathnames['/cart/checkout'][locale]}/`,
+      accessUrl: absoluteUrl(env().BASE_URL, locale, { pathname: '/cart/checkout' }),
       locale,
       email: order.buyer.email,
       buyerName: order.buyer.name,
