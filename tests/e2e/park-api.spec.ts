@@ -176,11 +176,14 @@ test.describe('park API: catalogue and availability', () => {
     expect(plus.listPrices.adult.price.minor).toBeGreaterThan(plus.listPrices.adult.usdCents);
     expect(plus).not.toHaveProperty('id');
 
+    // Xenotes recommends 6 or older without enforcing it: its infants (0-5) go free.
     expect(byCode['XN-XENOTES'].ages).toMatchObject({
+      minAge: 0,
       children: { min: 6, max: 11 },
-      infants: null,
+      infants: { min: 0, max: 5 },
       recommendedMinAge: 6,
     });
+    expect(byCode['XT-XICHEN-DLX'].ages).toMatchObject({ minAge: 6, infants: null });
     expect(byCode['XT-XICHEN-DLX'].ages.children).toEqual({ min: 6, max: 11 });
     expect(byCode['XP-XPLOR'].ages).toMatchObject({ minAge: 5, infants: null });
     expect(byCode['XT-COBA-XELHA'].schedules[0].weekdays).toEqual([2, 4]);
