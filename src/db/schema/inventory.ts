@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -83,7 +84,7 @@ export const bookings = pgTable(
     /** The visitor's currency and language when the hold was made: the amount charged is
      * the total converted at that moment, and the email goes out in that language. */
     currencyIso: text('currency_iso').notNull().default('USD'),
-    totalMinor: integer('total_minor').notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
     locale: text('locale').notNull().default('es'),
     userId: text('user_id'),
     /**

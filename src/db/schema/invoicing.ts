@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -104,7 +105,7 @@ export const invoices = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('requested'),
     receiver: jsonb('receiver').$type<InvoiceReceiverRow>().notNull(),
     currencyIso: text('currency_iso').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** When the money moved (the invoice's date rules and the month it belongs to). */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     /** For a credit note: the invoice it credits. */

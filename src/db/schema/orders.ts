@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -54,7 +55,7 @@ export const orders = pgTable(
     buyer: jsonb('buyer').$type<OrderBuyer>().notNull(),
     locale: text('locale').notNull(),
     currencyIso: text('currency_iso').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** When the hold behind the order ends: unpaid by then, the order expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -103,7 +104,7 @@ export const paymentAttempts = pgTable(
     redirectUrl: text('redirect_url'),
     method: text('method').notNull(),
     plan: jsonb('plan').$type<OrderPlan>().notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currencyIso: text('currency_iso').notNull(),
     status: text('status', {
       enum: [

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderPlan } from './orders';
 
 /**
@@ -14,7 +14,7 @@ export const sandboxPayments = pgTable(
     /** prepare() with the same key gives back this session. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     orderRef: text('order_ref').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currencyIso: text('currency_iso').notNull(),
     plan: jsonb('plan').$type<OrderPlan>().notNull(),
     /** card, PP (PayPal redirect) or uplift (financing redirect). */
@@ -59,10 +59,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
     .unique()
     .references(() => sandboxPayments.id),
   captureKey: text('capture_key').notNull().unique(),
-  amountMinor: integer('amount_minor').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currencyIso: text('currency_iso').notNull(),
   /** The sum of the charge's refunds (never more than the charge). */
-  refundedMinor: integer('refunded_minor').notNull().default(0),
+  refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -73,7 +73,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
     .notNull()
     .references(() => sandboxCharges.id),
   idempotencyKey: text('idempotency_key').notNull().unique(),
-  amountMinor: integer('amount_minor').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

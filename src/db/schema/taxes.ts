@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -35,7 +36,7 @@ export const taxRules = pgTable(
     productCode: text('product_code'),
     basis: text('basis', { enum: TAX_BASES }).notNull(),
     rateBasisPoints: integer('rate_basis_points'),
-    amountMinor: integer('amount_minor'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
     amountCurrency: text('amount_currency'),
     /**
      * How a CFDI carries it: a federal tax of the SAT catalogue (`002` IVA) on each concept, a
