@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
