@@ -280,7 +280,12 @@ test('en: people chosen before the widget comes alive are kept, and a date typed
   const date = parkDate(45);
   await widget.getByLabel(t.adults).selectOption('3');
   release();
-  // The date field (the page's language, React Aria) takes keys once the page is alive.
+  // The date field (the page's language, React Aria) takes keys once the page is alive: wait
+  // until React owns the form (keys typed into the server's markup are lost, as the issue notes).
+  await page.waitForFunction(() => {
+    const adults = document.querySelector('select[name="adults"]');
+    return !!adults && Object.keys(adults).some((key) => key.startsWith('__reactFiber'));
+  });
   await typeDate(visitDate(widget, t.date), date, 'en', 'visitDate');
 
   // Alive, the widget prices that date (its schedules load) for three adults.

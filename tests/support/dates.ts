@@ -17,7 +17,11 @@ export async function typeDate(
   const keys = locale === 'en' ? `${month}${day}${year}` : `${day}${month}${year}`;
   const posted = dateValue(field, name);
   await expect(async () => {
-    await field.getByRole('spinbutton').first().click();
+    const segment = field.getByRole('spinbutton').first();
+    await segment.click();
+    // The keys go to the field or nowhere: before the page is alive a click may leave focus on
+    // the control used last (a <select> would take the digits as type-ahead).
+    await expect(segment).toBeFocused({ timeout: 1_000 });
     await field.page().keyboard.type(keys);
     await expect(posted).toHaveValue(iso, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
