@@ -51,7 +51,8 @@ export default defineConfig({
           {
             name: 'postgres',
             use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
-            testMatch: /(hotel-(booking|api)|park-(api|package|cart)|checkout-[\w-]+)\.spec/,
+            testMatch:
+              /(hotel-(booking|api)|manage-booking|park-(api|package|cart)|checkout-[\w-]+|admin-[\w-]+)\.spec/,
             metadata: { mailDir: './data/e2e/mail-postgres' },
           },
         ]

@@ -96,6 +96,14 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/en/${parkInPortuguese[1]}${parkInPortuguese[2] ?? '/'}`;
     response = NextResponse.redirect(url, 308);
+  } else if (/^\/admin(\/[^.]*)?$/.test(pathname)) {
+    // The back office: no language routing (the staff member's own choice sets it), a nonce
+    // like every page, and never indexed.
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    headers.set('content-security-policy', csp);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   } else if (/^\/dev\/[^.]*$/.test(pathname)) {
     // Developer pages (the mailbox): no language routing, but a nonce like every page, or
     // the policy would block Next.js's own inline scripts.

@@ -12,6 +12,7 @@ export default function robots(): MetadataRoute.Robots {
       // Transactional and per-visitor pages carry noindex too; this saves crawl budget.
       disallow: [
         '/api/',
+        '/admin/',
         '/es/reserva/',
         '/en/booking/',
         '/pt/reserva/',

@@ -52,6 +52,7 @@ export const pathnames = {
   '/hotels': { es: '/hoteles', en: '/hotels', pt: '/hoteis' },
   '/booking': { es: '/reserva', en: '/booking', pt: '/reserva' },
   '/cart': { es: '/carrito', en: '/carrito', pt: '/carrinho' },
+  '/manage-booking': { es: '/mi-reserva', en: '/manage-booking', pt: '/minha-reserva' },
   '/cart/checkout': { es: '/carrito/checkout', en: '/carrito/checkout', pt: '/carrinho/checkout' },
   '/forgot': '/forgot',
   '/privacy': { es: '/aviso-de-privacidad', en: '/privacy-notice', pt: '/aviso-de-privacidade' },

@@ -5,8 +5,16 @@ export const COUNTRY_CODES: readonly string[] = (
   'TW TH TT TR UA AE GB US UY VE VN'
 ).split(' ');
 
+/** SPEC §3 client state: the country of a visitor who has not chosen one (the USA). */
+export const DEFAULT_COUNTRY = 'US';
+
 export function isCountryCode(value: string): boolean {
   return COUNTRY_CODES.includes(value);
+}
+
+/** SPEC §3 client state: the country cookie when it names a country we offer, else the USA. */
+export function visitorCountry(cookie: string | undefined): string {
+  return cookie !== undefined && isCountryCode(cookie) ? cookie : DEFAULT_COUNTRY;
 }
 
 export function countryOptions(locale: string): { code: string; name: string }[] {

@@ -49,3 +49,47 @@ export function resortClock(now: Date): ResortClock {
   }).format(now);
   return { date: resortToday(now), time };
 }
+
+/**
+ * A time of day ("15:00", the resort's clock) as the language writes it: 24 hours in Spanish
+ * and Portuguese ("15:00"), 12 in English ("3:00 PM").
+ */
+export function formatTimeOfDay(time: string, locale: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new Error(`Bad time of day: ${time}`);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: locale === 'en' ? 'h12' : 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/** The resorts' time zone (America/Cancun, UTC-5 all year since 2015). */
+export const RESORT_TIME_ZONE = 'America/Cancun';
+
+/** Minutes a time zone is ahead of UTC at `instant` (America/Cancun: -300). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant a calendar day begins at the resorts (00:00 in America/Cancun). */
+export function resortMidnight(isoDate: string, timeZone = RESORT_TIME_ZONE): Date {
+  const utc = Date.parse(`${isoDate}T00:00:00Z`);
+  const guess = new Date(utc - zoneOffsetMinutes(new Date(utc), timeZone) * 60_000);
+  // A zone whose offset changes that night: measure again at the guessed instant.
+  return new Date(utc - zoneOffsetMinutes(guess, timeZone) * 60_000);
+}
+
+/** An instant as the resorts' date and time, in the page's language ("17/12/26 23:59"). */
+export function formatResortDateTime(instant: Date, locale: string): string {
+  const clock = resortClock(instant);
+  return `${formatShortDate(clock.date, locale)} ${clock.time}`;
+}

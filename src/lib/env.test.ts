@@ -144,7 +144,15 @@ describe('demoPlaceholders (issue 19: placeholders an operator must replace)', (
       'PRIVACY_CONTACT_EMAIL',
       'CONTACT_EMAIL',
       'DEMO_NOTICE',
+      'SOCIAL_SANDBOX',
     ]);
+  });
+  it('opens the sandbox sign-in with the demo line unless told otherwise (decision 0022)', () => {
+    expect(parseEnv({}).socialSandbox).toBe(true);
+    expect(parseEnv({ DEMO_NOTICE: '0' }).socialSandbox).toBe(false);
+    expect(parseEnv({ DEMO_NOTICE: '0', SOCIAL_SANDBOX: '1' }).socialSandbox).toBe(true);
+    expect(parseEnv({ SOCIAL_SANDBOX: '0' }).socialSandbox).toBe(false);
+    expect(() => parseEnv({ SOCIAL_SANDBOX: 'yes' })).toThrow(/SOCIAL_SANDBOX/);
   });
   it('is empty once each is set', () => {
     const env = parseEnv({

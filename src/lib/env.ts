@@ -126,6 +126,12 @@ const schema = z.object({
   /** The name on the generic provider's button. */
   OIDC_NAME: z.string().max(40).default('OpenID'),
   /**
+   * `1`: Facebook, Google and Apple without credentials sign in through the app's sandbox
+   * sign-in page (decision 0022); `0`: their buttons say they are not available. Unset: as
+   * DEMO_NOTICE (on in the demo).
+   */
+  SOCIAL_SANDBOX: z.enum(['0', '1']).optional(),
+  /**
    * Address of the chat service the launcher opens. Unset: the launcher opens a panel of the
    * other ways to reach us (phones, hours, email, WhatsApp, the FAQ).
    */
@@ -175,6 +181,8 @@ export type Env = z.infer<typeof schema> & {
   baseUrlConfigured: boolean;
   /** The development mailbox pages are served (DEV_MAILBOX, or `next dev`). */
   devMailbox: boolean;
+  /** Social buttons without credentials go through the sandbox sign-in (SOCIAL_SANDBOX). */
+  socialSandbox: boolean;
   /** Secrets this process took from SECRETS_FILE because they were not configured. */
   generatedSecrets: SecretName[];
   AUTH_SECRET: string;
@@ -235,6 +243,7 @@ export function parseEnv(
     isHttps: baseUrl.startsWith('https://'),
     baseUrlConfigured: env.BASE_URL !== undefined,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : env.NODE_ENV === 'development',
+    socialSandbox: (env.SOCIAL_SANDBOX ?? env.DEMO_NOTICE) === '1',
     generatedSecrets: missing,
     AUTH_SECRET: secret('AUTH_SECRET'),
     TICKET_SECRET: secret('TICKET_SECRET'),
@@ -248,12 +257,16 @@ export function parseEnv(
  * replace (the privacy and reservations contacts) and the footer's demo line.
  */
 export function demoPlaceholders(
-  settings: Pick<Env, 'PRIVACY_CONTACT_EMAIL' | 'CONTACT_EMAIL' | 'DEMO_NOTICE'>,
+  settings: Pick<Env, 'PRIVACY_CONTACT_EMAIL' | 'CONTACT_EMAIL' | 'DEMO_NOTICE'> & {
+    socialSandbox?: boolean;
+  },
 ): string[] {
   const left: string[] = [];
   for (const name of Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[])
     if (settings[name] === DEMO_VALUES[name]) left.push(name);
   if (settings.DEMO_NOTICE === '1') left.push('DEMO_NOTICE');
+  // Anyone may open an account with any address through the sandbox sign-in.
+  if (settings.socialSandbox) left.push('SOCIAL_SANDBOX');
   return left;
 }
 

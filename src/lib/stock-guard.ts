@@ -12,3 +12,14 @@
 export type StockGuard = 'conditional-update' | 'check-then-write';
 
 export const STOCK_GUARD: StockGuard = 'conditional-update';
+
+/**
+ * How a cancellation claims its booking or order (issue 15): `row-lock`, always in production,
+ * locks the row and moves its status with a conditional update, so two cancellations (or a
+ * cancellation and the hold's expiry) can never both act; `check-then-write` reads the status
+ * without a lock and writes unconditionally, the race the guard prevents, kept only for the
+ * concurrency controls (docs/decisions/0016).
+ */
+export type CancelGuard = 'row-lock' | 'check-then-write';
+
+export const CANCEL_GUARD: CancelGuard = 'row-lock';

@@ -1,12 +1,17 @@
+import type { InvoicingDeps } from '@/domain/invoicing';
 import type { NewsletterService } from '@/domain/newsletter';
 import type { Mailer, OutboxHandlers } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
+import { buildInvoicingDeps, cfdiRefundHandler, cfdiStampHandler } from '@/integrations/cfdi';
 import {
   accountEmailHandler,
   bookingConfirmedHandler,
+  cfdiEmailHandler,
   createMailer,
   newsletterConfirmationHandler,
   parkOrderConfirmedHandler,
+  manageLinkHandler,
+  bookingCancelledHandler,
 } from '@/integrations/mail';
 import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
 import {
@@ -33,6 +38,7 @@ const adapters = {
   mailer: undefined as Mailer | undefined,
   newsletter: undefined as NewsletterService | undefined,
   outbox: undefined as OutboxHandlers | undefined,
+  invoicing: undefined as InvoicingDeps | undefined,
 };
 
 /**
@@ -63,6 +69,15 @@ export function newsletterService(): NewsletterService {
   return adapters.newsletter;
 }
 
+/**
+ * Invoicing's seals and PAC (PAC_PROVIDER: the built-in sandbox PAC by default, or Facturapi),
+ * for the stamping and refund jobs.
+ */
+export function invoicingDeps(): InvoicingDeps {
+  adapters.invoicing ??= buildInvoicingDeps(env(), getDb);
+  return adapters.invoicing;
+}
+
 /** What the outbox delivery job does with each kind of message: one entry per kind. */
 export function outboxHandlers(): OutboxHandlers {
   if (!adapters.outbox) {
@@ -78,6 +93,15 @@ export function outboxHandlers(): OutboxHandlers {
       'newsletter-sync': newsletterSyncHandler({ service: newsletterService() }),
       'park-order-confirmed': parkOrderConfirmedHandler({ mailer: mail }),
       'account-email': accountEmailHandler({ mailer: mail }),
+      'cfdi-stamp': cfdiStampHandler(invoicingDeps),
+      'cfdi-refund': cfdiRefundHandler(invoicingDeps),
+      'cfdi-email': cfdiEmailHandler({
+        mailer: mail,
+        // The sandbox PAC stamps with test certificates: its PDFs say they are worth nothing.
+        demo: settings.PAC_PROVIDER !== 'facturapi',
+      }),
+      'manage-link': manageLinkHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
+      'booking-cancelled': bookingCancelledHandler({ mailer: mail }),
     };
   }
   return adapters.outbox;

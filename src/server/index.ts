@@ -17,9 +17,14 @@ export {
   sandboxGateway,
 } from './adapters';
 export { sandboxPageGet, sandboxPagePost } from './sandbox-page';
+export { socialSandboxGet, socialSandboxPost } from './social-sandbox';
 /** The e-tickets' PDF in the buyer's language (words from the message catalogues). */
 export { renderTicketsPdf } from '@/integrations/documents/tickets-pdf';
-export { configuredSocialProviders, getAuth } from './auth';
+/** A stamped CFDI's printed PDF, made from its XML, in the buyer's language. */
+export { renderCfdiPdf } from '@/integrations/documents/cfdi-pdf';
+/** An order's payment receipt as a PDF, in the trip's language. */
+export { renderReceiptPdf } from '@/integrations/documents/receipt-pdf';
+export { getAuth, socialProviderButtons, type SocialButtonMode } from './auth';
 export {
   clientAddress,
   currentCustomer,
@@ -27,7 +32,19 @@ export {
   holderKey,
   moneyFormatter,
   requestLocale,
+  visitorOrderAccess,
   type Customer,
   type Visitor,
 } from './request';
 export { databaseReadiness } from './health';
+export {
+  ADMIN_LANGUAGE_COOKIE,
+  adminLocale,
+  authorizeStaff,
+  currentStaff,
+  getStaffAuth,
+  requireStaffPage,
+  staffEndpoint,
+  type Staff,
+  type StaffCheck,
+} from './staff';

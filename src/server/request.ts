@@ -3,9 +3,12 @@ import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { chooseCurrency, listCurrencies, priceIn, type Currency } from '@/domain/pricing';
+import type { OrderAccess } from '@/domain/orders';
 import { getSiteChrome } from '@/domain/sites';
+import { readBooking } from '@/domain/stays';
 import { routing, type Locale } from '@/i18n/routing';
 import { COOKIE } from '@/lib/cookies';
+import { visitorCountry } from '@/lib/countries';
 import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { getAuth } from './auth';
@@ -26,7 +29,13 @@ export const getVisitor = cache(async () => {
     id: jar.get(COOKIE.currencyId)?.value,
   });
   const consent = jar.get(COOKIE.consent)?.value;
-  return { currencies, currency, chrome, consent };
+  return {
+    currencies,
+    currency,
+    chrome,
+    consent,
+    country: visitorCountry(jar.get(COOKIE.country)?.value),
+  };
 });
 
 export type Visitor = Awaited<ReturnType<typeof getVisitor>>;
@@ -66,4 +75,27 @@ export const currentCustomer = cache(async (): Promise<Customer | undefined> => 
   if (!session) return undefined;
   const { id, name, email, createdAt } = session.user;
   return { id, name, email, createdAt };
+});
+
+/**
+ * What this visitor holds that may open an order (the one rule every order page, download,
+ * API read and invoice request uses): the session's customer, the cart cookie, and the
+ * booking cookie with its token, checked here (a booking whose token does not match proves
+ * nothing). An order secret given by the caller (X-Order-Secret) is added by whoever has it.
+ */
+export const visitorOrderAccess = cache(async (): Promise<OrderAccess> => {
+  const jar = await cookies();
+  const customer = await currentCustomer();
+  const cartId = jar.get(COOKIE.cart)?.value;
+  const bookingRef = jar.get(COOKIE.booking)?.value;
+  const token = jar.get(COOKIE.token)?.value;
+  const booking =
+    bookingRef && token
+      ? await readBooking(await getDb(), bookingRef.slice(0, 40), { secret: token.slice(0, 200) })
+      : undefined;
+  return {
+    userId: customer?.id,
+    cartId: cartId || undefined,
+    provenBookingId: booking?.id,
+  };
 });

@@ -91,8 +91,13 @@ test('register, confirm by the emailed link, log out, log in with and without re
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password').fill(PASSWORD);
   await panel.getByLabel('Remember me').check();
+  const before = page.url();
   await panel.getByRole('button', { name: 'Log in' }).click();
   await expect(header.getByRole('link', { name: /Hello, Ana/ })).toBeVisible();
+  // The same page, focus on the greeting (not left on the body), and the new state said.
+  expect(page.url()).toBe(before);
+  await expect(header.getByRole('link', { name: /Hello, Ana/ })).toBeFocused();
+  await expect(header.getByRole('status')).toHaveText('You are signed in as Ana.');
   const remembered = await sessionCookie(page);
   expect(remembered).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
   const days = (remembered!.expires * 1000 - Date.now()) / 86_400_000;

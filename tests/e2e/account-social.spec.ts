@@ -44,9 +44,15 @@ test('a new customer signs in with the OpenID provider; the redirecting state sh
   await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
   await page.goto('/en/login/');
   expect(await axeViolations(page)).toEqual([]);
-  // Facebook, Google and Apple are not configured here: their buttons are not shown.
+  // Facebook, Google and Apple have no credentials here: the demo's sandbox serves them, and a
+  // line under the buttons says so.
+  const social = page.getByRole('main').locator('[data-social]');
   for (const name of ['Facebook', 'Google', 'Apple'])
-    await expect(page.getByRole('link', { name: `Continue with ${name}` })).toHaveCount(0);
+    await expect(social.getByRole('link', { name: `Continue with ${name}` })).toHaveAttribute(
+      'data-mode',
+      'sandbox',
+    );
+  await expect(social).toContainText('Demo site: Facebook, Google and Apple open a sandbox');
 
   // Hold the start of the redirect a moment to see SPEC §4's "redirecting" state.
   await page.route('**/api/account/social/**', async (route) => {
@@ -115,4 +121,102 @@ test('a verified provider email joins the existing customer; an unverified one d
     intruder.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }),
   ).toHaveText('Log in');
   await intruder.context().close();
+});
+
+test('es: Google without credentials goes through the sandbox page, which says so, and signs in', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+  await page.goto('/es/iniciar-sesion/');
+  const social = page.getByRole('main').locator('[data-social]');
+  await expect(social.getByRole('link', { name: 'Continuar con Facebook' })).toBeVisible();
+  await expect(social.getByRole('link', { name: 'Continuar con Apple' })).toBeVisible();
+  await social.getByRole('link', { name: 'Continuar con Google' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/sign-in\/google\/\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Google: inicio de sesión de prueba',
+  );
+  await expect(page.getByText(/no es Google y no se envía nada a Google/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing typed: each field says what it needs, and nothing is signed.
+  await page.getByRole('button', { name: 'Continuar como si fuera Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nombre: Escribe tu nombre');
+  await expect(page.getByRole('alert')).toContainText(
+    'Correo electrónico: Escribe un correo electrónico válido',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  const email = uniqueEmail('sara.sandbox');
+  await page.getByLabel('Nombre').fill('Sara Sandbox');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Continuar como si fuera Google' }).click();
+  await expect(page).toHaveURL(`${baseURL}/es/mi-cuenta/`);
+  await expect(page.getByTestId('profile-name')).toHaveText('Sara Sandbox');
+
+  // A sandbox identity never vouches for its email: an existing customer's address is refused.
+  const taken = uniqueEmail('owner.sandbox');
+  const owner = await freshPage(browser, baseURL!);
+  await registerAndConfirm(owner, info, { email: taken, name: 'Olga Owner' });
+  await owner.context().close();
+  const intruder = await freshPage(browser, baseURL!);
+  await intruder.goto('/es/iniciar-sesion/');
+  await intruder.getByRole('main').getByRole('link', { name: 'Continuar con Apple' }).click();
+  await intruder.getByLabel('Nombre').fill('Intruder');
+  await intruder.getByLabel('Correo electrónico').fill(taken);
+  await intruder.getByRole('button', { name: 'Continuar como si fuera Apple' }).click();
+  await expect(intruder).toHaveURL(/\/es\/iniciar-sesion\/\?error=/);
+  await expect(intruder.locator('main form[data-form="login"]').getByRole('alert')).toHaveText(
+    'Ya existe una cuenta con este correo electrónico.',
+  );
+  // Cancelling on the sandbox page comes back to the login page, signed out.
+  await intruder.getByRole('main').getByRole('link', { name: 'Continuar con Facebook' }).click();
+  await intruder.getByRole('button', { name: 'Cancelar y volver al sitio' }).click();
+  await expect(intruder).toHaveURL(/\/es\/iniciar-sesion\/\?error=/);
+  await expect(
+    intruder.getByRole('banner').getByRole('link', { name: 'Iniciar sesión', exact: true }),
+  ).toBeVisible();
+  await intruder.context().close();
+});
+
+test('the sandbox page refuses requests that are not Better Auth’s for our own callback', async ({
+  page,
+  baseURL,
+}) => {
+  const good = new URLSearchParams({
+    response_type: 'code',
+    client_id: 'sandbox-google',
+    redirect_uri: `${baseURL}/api/auth/callback/sandbox-google`,
+    state: 'state-0123456789',
+    code_challenge: 'a'.repeat(43),
+    code_challenge_method: 'S256',
+  });
+  // The control: the well-formed request shows the form.
+  const shown = await page.request.get(`/sandbox/sign-in/google/?${good}`);
+  expect(shown.status()).toBe(200);
+  expect(await shown.text()).toContain('name="email"');
+  const variants: Record<string, string>[] = [
+    { redirect_uri: 'https://evil.example/api/auth/callback/sandbox-google' },
+    { client_id: 'sandbox-facebook' },
+    { code_challenge_method: 'plain' },
+    { state: '' },
+    { response_type: 'token' },
+  ];
+  for (const change of variants) {
+    const query = new URLSearchParams({ ...Object.fromEntries(good), ...change });
+    const answer = await page.request.get(`/sandbox/sign-in/google/?${query}`);
+    expect(answer.status(), JSON.stringify(change)).toBe(400);
+    expect(await answer.text()).not.toContain('name="email"');
+    // Posting the same request signs nothing and sends nobody anywhere.
+    const posted = await page.request.post(`/sandbox/sign-in/google/`, {
+      form: { ...Object.fromEntries(query), name: 'X', email: 'x@example.com', action: 'continue' },
+      maxRedirects: 0,
+    });
+    expect(posted.status(), JSON.stringify(change)).toBe(400);
+  }
+  // A provider that has no sandbox (the generic one, or a made-up name) has no page.
+  for (const provider of ['oidc', 'twitter', '..%2F..'])
+    expect((await page.request.get(`/sandbox/sign-in/${provider}/`)).status()).toBe(400);
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { waitForMail } from '../support/accounts';
 import { bookToPayment, day, typeCard } from '../support/checkout';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
 
@@ -20,16 +21,25 @@ function filesUnder(dir: string): string[] {
   }
 }
 
+/** A file another test's server removed between the listing and the read holds nothing. */
+function contentOf(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    return Buffer.alloc(0);
+  }
+}
+
 function containsAnywhere(needle: string): string[] {
   const bytes = Buffer.from(needle);
-  return filesUnder(path.resolve('data/e2e')).filter((file) => readFileSync(file).includes(bytes));
+  return filesUnder(path.resolve('data/e2e')).filter((file) => contentOf(file).includes(bytes));
 }
 
 test('es: a hotel booking in MXN paid in 6 interest-free months with a card issued in Mexico', async ({
   page,
   baseURL,
   consoleErrors,
-}) => {
+}, testInfo) => {
   await acceptCookies(page, baseURL!);
   await page.context().addCookies([{ name: 'currency_iso', value: 'MXN', url: baseURL! }]);
   await bookToPayment(page, 'es', 100, {
@@ -51,6 +61,18 @@ test('es: a hotel booking in MXN paid in 6 interest-free months with a card issu
   const six = choice.locator('optgroup[label="BBVA"] option', { hasText: '6 meses' });
   await expect(six).toHaveText(/^BBVA: 6 meses de \$[\d,.]+/);
   await choice.selectOption({ label: (await six.textContent())! });
+  // Beside the months: the bank's mark (an SVG that loads) and its description (SPEC §3).
+  await expect(page.getByTestId('installment-bank')).toHaveText(
+    'BBVA · Meses sin intereses con tarjetas de crédito participantes: 3, 6.',
+  );
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('installment-bank')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   // The pay button says the plan chosen: bank, months and the monthly amount.
   await expect(page.getByTestId('pay-plan')).toHaveText(
     /^Con BBVA: 6 meses sin intereses de \$[\d,.]+$/,
@@ -82,8 +104,18 @@ test('es: a hotel booking in MXN paid in 6 interest-free months with a card issu
   await expect(page.getByTestId('paid-plan')).toHaveText(
     /^Plan de pago: BBVA, 6 meses sin intereses de \$[\d,.]+$/,
   );
+  await expect(page.getByTestId('hotel-check-times')).toHaveText(
+    'Check-in a partir de las 15:00 h; check-out hasta las 12:00 h.',
+  );
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
+  // The email says the same: the plan under the total, the hotel's phone and times.
+  const mail = await waitForMail(testInfo, 'ana.msi@example.com', /^Tu reserva XH-/);
+  expect(mail.text).toMatch(/\nPlan de pago: BBVA, 6 meses sin intereses de \$[\d,.]+ MXN\n/);
+  expect(mail.text).toContain('  Teléfono: +52 984 206 0038\n');
+  expect(mail.text).toContain(
+    '  Check-in: a partir de las 15:00 h\n  Check-out: hasta las 12:00 h\n',
+  );
 
   // No card data: neither the database files, the mailbox nor the server log hold the number.
   // (Control: what the database does store is found by this search, e.g. the guest's email.)

@@ -1,4 +1,5 @@
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { pdfTextLines } from '../support/pdf-text';
 
 /*
  * What a park buyer gets after paying: the confirmation email with the e-tickets' PDF and a
@@ -24,12 +25,16 @@ const copy = {
     pdf: (ref: string) => `boletos-${ref}.pdf`,
     summary: 'Xcaret Plus: 3 boletos',
     bring: 'Qué llevar',
+    holder: 'TITULAR',
+    brand: 'Parques y Tours Xcaret',
   },
   en: {
     subject: (ref: string) => `Your order ${ref} is confirmed: here are your tickets`,
     pdf: (ref: string) => `tickets-${ref}.pdf`,
     summary: 'Xcaret Plus: 3 tickets',
     bring: 'What to bring',
+    holder: 'HOLDER',
+    brand: 'Xcaret Parks and Tours',
   },
 };
 
@@ -92,6 +97,10 @@ for (const [locale, offset] of [
     const bytes = await pdf.body();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(4);
+    // Each ticket names its holder, the buyer, under its own label.
+    const lines = pdfTextLines(bytes);
+    expect(lines.filter((line) => line === c.holder)).toHaveLength(4);
+    expect(lines.filter((line) => line === 'Ana Test')).toHaveLength(4);
 
     const ics = await page.request.get((await icsLink.getAttribute('href'))!);
     expect(ics.headers()['content-type']).toContain('text/calendar');
@@ -104,7 +113,9 @@ for (const [locale, offset] of [
       (await page.getByRole('link', { name: 'Open the HTML version' }).getAttribute('href'))!,
     );
     expect(html.headers()['content-type']).toContain('text/html');
-    expect(await html.text()).toContain(c.bring);
+    const htmlText = await html.text();
+    expect(htmlText).toContain(c.bring);
+    expect(htmlText).toMatch(new RegExp(`data-brand="parks".*XCARET.*${c.brand}`, 's'));
     expect(consoleErrors).toEqual([]);
   });
 }
@@ -145,6 +156,14 @@ test('en: the confirmation blocks list the tickets with the PDF link, and how to
   const hotel = page.getByRole('region', { name: 'Before you arrive' });
   await expect(hotel.getByText(/Round-trip airport transfer is included/)).toBeVisible();
   await expect(hotel.getByText(/ID for guests aged 16 and 17/)).toBeVisible();
+  // The hotel's own front desk and times, from the catalogue.
+  await expect(hotel.getByRole('link', { name: '+52 984 257 7300' })).toHaveAttribute(
+    'href',
+    'tel:+529842577300',
+  );
+  await expect(hotel.getByTestId('hotel-check-times')).toHaveText(
+    /^Check-in from 3:00\sPM; check-out by 12:00\sPM\.$/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(

@@ -64,11 +64,11 @@ test('es: two rooms with a child, from the home page to the confirmation', async
   await expect(page.getByRole('heading', { name: 'Habitaciones disponibles' })).toBeVisible();
   const hxm = page.getByRole('article', { name: 'Hotel Xcaret México' });
   await expect(
-    hxm.getByRole('group', { name: /Habitación 1: 2 adultos, 1 menor \(5\)/ }),
+    hxm.getByRole('group', { name: /Habitación 1: 2 adultos, Niño: 1 \(5\)/ }),
   ).toBeVisible();
-  // Arte and La Casa de la Playa take children of 16-17 only.
+  // Arte and La Casa de la Playa take children of 16-17 only: each says so in its own words.
   await expect(page.getByRole('article', { name: 'Hotel Xcaret Arte' })).toContainText(
-    'menores de 16 a 17 años',
+    'Se admiten jóvenes de 16 y 17 años',
   );
   // The adults-only suite does not fit room 1 (a child) but does fit room 2.
   const room1Options = hxm.getByRole('group', { name: /Habitación 1/ }).getByRole('radio');
@@ -114,6 +114,9 @@ test('es: two rooms with a child, from the home page to the confirmation', async
   await expect(page.locator('[aria-current="step"]')).toContainText('Confirmación');
   await expect(page.getByTestId('booking-reference')).toHaveText(/^XH-[A-Z0-9]{8}$/);
   await expect(page.getByTestId('booking-total')).toHaveText(total!);
+  // Nothing left to pay (SPEC §3 pending amount).
+  await expect(page.getByTestId('booking-paid')).toHaveText('Pagada en su totalidad');
+  await expect(page.getByTestId('booking-pending')).toHaveCount(0);
   await expect(page.getByText('ana.lopez@example.com')).toBeVisible();
   await expect(page.getByText('Luis López')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -163,14 +166,14 @@ test('en, keyboard only: two rooms with a child, from the home page to the confi
   await page.keyboard.press('ArrowDown'); // 2 rooms
   await tabTo(page, box.getByRole('group', { name: 'Room 1' }).getByLabel('Children'));
   await page.keyboard.press('ArrowDown'); // 1 child
-  await tabTo(page, box.getByLabel('Age of child 1'));
+  await tabTo(page, box.getByLabel('Child 1: age'));
   await page.keyboard.type('7'); // "7 years"
   await tabTo(page, box.getByRole('button', { name: 'Search' }));
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/en\/hotels\/\?hotel=HXM.*k1=7/);
   const hxm = page.getByRole('article', { name: 'Hotel Xcaret México' });
-  await expect(hxm.getByRole('group', { name: /Room 1: 2 adults, 1 child \(7\)/ })).toBeVisible();
+  await expect(hxm.getByRole('group', { name: /Room 1: 2 adults, Child: 1 \(7\)/ })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await tabTo(page, hxm.getByRole('button', { name: 'Reserve at Hotel Xcaret México' }));
   await page.keyboard.press('Enter');
@@ -264,9 +267,9 @@ test('refusals are explained: past dates, missing ages, a child too young for Ar
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'En este hotel los menores deben tener de 16 a 17 años.',
   );
-  // The age select of Arte offers 16 and 17 only.
+  // The age select of Arte offers 16 and 17 only, named as Arte names them.
   await page.getByLabel('Hotel', { exact: true }).selectOption('HXA');
-  await expect(page.getByLabel('Edad del menor 1').locator('option')).toHaveText([
+  await expect(page.getByLabel('Joven (16-17) 1: edad').locator('option')).toHaveText([
     'Edad',
     '16 años',
     '17 años',

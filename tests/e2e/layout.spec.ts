@@ -300,7 +300,7 @@ test.describe('layout', () => {
     await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
   });
 
-  test('a first visit paints in system faces and fetches the brand faces after load; later pages use them', async ({
+  test('a first visit paints in the metric-matched fallback faces, switches to the brand faces after load without a re-flow; later pages start in them', async ({
     page,
     baseURL,
   }) => {
@@ -313,15 +313,33 @@ test.describe('layout', () => {
     // Nothing competes with the first page's own render.
     expect(fontRequests).toEqual([]);
     await expect(page.locator('html')).not.toHaveClass(/webfonts/);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(
-      /Inter/,
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Fallback"/,
     );
-    // After the load, when idle, the four faces are fetched and remembered.
+    /** Where the first screen's text sits: the main heading and the next block under it. */
+    const layout = () =>
+      page.evaluate(() => {
+        const h1 = document.querySelector('main h1')!.getBoundingClientRect();
+        const next = document.querySelector('main h1 + *')?.getBoundingClientRect();
+        return { h1Top: h1.top, h1Height: h1.height, nextTop: next?.top ?? 0 };
+      });
+    const before = await layout();
+    // After the load, when idle, the four faces are fetched, remembered and used on this page.
     await page.waitForFunction(() => localStorage.getItem('webfonts') === '1', null, {
       timeout: 15_000,
     });
     expect(fontRequests).toHaveLength(4);
-    // A client navigation switches to them…
+    await expect(page.locator('html')).toHaveClass(/webfonts/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
+    ).toMatch(/^"Cormorant Garamond"/);
+    // The swap changed the letters, not the layout: the heading and what follows stay put.
+    const after = await layout();
+    expect(Math.abs(after.h1Top - before.h1Top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.h1Height - before.h1Height)).toBeLessThanOrEqual(2);
+    expect(Math.abs(after.nextTop - before.nextTop)).toBeLessThanOrEqual(2);
+    // A client navigation keeps them…
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Bodas' })

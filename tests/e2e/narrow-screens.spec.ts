@@ -172,6 +172,7 @@ const parkCopy = {
     goToCart: 'Ir al carrito',
     cart: '/es/carrito/',
     checkout: '/es/carrito/checkout/',
+    stingrays: 'Nado con rayas Xcaret',
   },
   en: {
     product: '/en/parks/xavage-all-inclusive/',
@@ -181,6 +182,7 @@ const parkCopy = {
     goToCart: 'Go to cart',
     cart: '/en/carrito/',
     checkout: '/en/carrito/checkout/',
+    stingrays: 'Swim with Stingrays at Xcaret',
   },
   // The park store is in es and en: /pt/parks/… is the English page; the cart speaks pt.
   pt: {
@@ -191,6 +193,8 @@ const parkCopy = {
     goToCart: 'Go to cart',
     cart: '/pt/carrinho/',
     checkout: '/pt/carrinho/checkout/',
+    // Product names in pt read English, as the park pages do.
+    stingrays: 'Swim with Stingrays at Xcaret',
   },
 } as const;
 
@@ -235,7 +239,7 @@ for (const [locale, c] of Object.entries(parkCopy)) {
     await expectFits(page, 'cart');
 
     await page.goto(c.checkout);
-    await expect(page.getByRole('main')).toContainText('Nado con rayas Xcaret');
+    await expect(page.getByRole('main')).toContainText(c.stingrays);
     await expectFits(page, 'checkout');
   });
 }

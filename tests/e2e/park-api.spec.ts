@@ -146,7 +146,7 @@ test.describe('park API: catalogue and availability', () => {
       kind: 'park',
       slug: 'xcaret-plus',
       businessUnit: { code: 'XC' },
-      name: 'Xcaret Plus',
+      name: { es: 'Xcaret Plus', en: 'Xcaret Plus' },
       ages: { adults: { min: 12 }, children: { min: 5, max: 11 }, infants: { min: 0, max: 4 } },
       requiresAdmission: null,
       snorkelDepositUsdCents: 1000,

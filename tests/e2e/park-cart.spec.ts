@@ -62,7 +62,7 @@ const copy = {
     renewed: 'Your places are held for another 30 minutes.',
     remove: (product: string) => `Remove ${product} from your cart`,
     removedWithStingrays:
-      'Xcaret Plus was removed from your cart. Nado con rayas Xcaret also left your cart: it needs the park admission you removed.',
+      'Xcaret Plus was removed from your cart. Swim with Stingrays at Xcaret also left your cart: it needs the park admission you removed.',
     undo: 'Undo',
     restored: 'Done: it is back in your cart.',
     empty: 'Your cart is empty',

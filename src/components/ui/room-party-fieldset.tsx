@@ -72,7 +72,7 @@ export function RoomPartyFieldset({
           ))}
         </select>
       </div>
-      <div className="w-24">
+      <div className="min-w-24">
         <label htmlFor={id(`c${n}`)} className="field-label">
           {labels.children}
         </label>

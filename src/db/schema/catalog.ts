@@ -24,7 +24,8 @@ export const products = pgTable('products', {
   businessUnitCode: text('business_unit_code')
     .notNull()
     .references(() => businessUnits.code),
-  name: text('name').notNull(),
+  /** The product's name per language ("Xcaret Básico", "Xcaret Basic"); pt reads en, as park pages do. */
+  name: jsonb('name').$type<Lang2>().notNull(),
   logo: text('logo').notNull(),
   sort: integer('sort').notNull(),
   content: jsonb('content').$type<ProductContent>().notNull(),
@@ -42,6 +43,10 @@ export const products = pgTable('products', {
   foodAddOn: jsonb('food_add_on').$type<{ name: Lang2; priceUsdCents: number }>(),
   /** Activities with additional cost: the business unit whose admission must be in the cart. */
   requiresAdmission: text('requires_admission'),
+  /** Change policy (issue 15): the visit date changes free until this many hours before it. */
+  changeFreeHours: integer('change_free_hours').notNull().default(48),
+  /** Cancellation with refund until this many days before the visit. */
+  refundDays: integer('refund_days').notNull().default(7),
 });
 
 /** SPEC §9 schedules as selectable slots. */

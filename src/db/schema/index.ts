@@ -14,3 +14,5 @@ export * from './sandbox-gateway';
 export * from './auth';
 export * from './taxes';
 export * from './invoicing';
+export * from './manage';
+export * from './staff';

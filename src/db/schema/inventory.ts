@@ -32,6 +32,8 @@ export const roomInventory = pgTable(
     sold: integer('sold').notNull().default(0),
     /** Stop-sell: nothing is sold for this night, whatever is left. */
     closed: boolean('closed').notNull().default(false),
+    /** Minimum stay for an arrival on this night (nights); 1 allows any stay. */
+    minStay: integer('min_stay').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.date] }),
@@ -121,7 +123,21 @@ export const bookingRooms = pgTable('booking_rooms', {
   childrenAges: jsonb('children_ages').$type<number[]>().notNull(),
   /** The nightly prices charged, USD cents, one per night of the stay. */
   nightlyUsdCents: jsonb('nightly_usd_cents').$type<number[]>().notNull(),
+  /** The rate plan chosen for this room (rate_plans.code) and its terms when it was sold. */
+  ratePlanCode: text('rate_plan_code').notNull().default('flexible'),
+  ratePolicy: jsonb('rate_policy')
+    .$type<RatePolicySnapshot>()
+    .notNull()
+    .default({ kind: 'flexible', discountPercent: 0, freeCancelDays: 3, penaltyNights: 1 }),
 });
+
+/** The cancellation terms a room was sold under (a copy of its rate plan's). */
+export type RatePolicySnapshot = {
+  kind: 'flexible' | 'non_refundable';
+  discountPercent: number;
+  freeCancelDays: number;
+  penaltyNights: number;
+};
 
 /**
  * Promotional codes for hotel stays: a percentage off every night of a stay whose nights all

@@ -147,3 +147,42 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * The refund ledger (issue 15): every sum given back on an order, once per request id (a
+ * replayed request finds its row and moves no money again). The order's balance is its captured
+ * payments minus these refunds. A row is written before the gateway is called (pending), then
+ * completed with the gateway's reference; a failed call stays visible here to be retried.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The caller's request id: the same id twice is the same refund. */
+    requestId: text('request_id').notNull().unique(),
+    /** The payment attempt whose charge is refunded. */
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    /** Why: a traveller's cancellation, a date change's difference, an agent's goodwill… */
+    reason: text('reason').notNull(),
+    /** Who asked: 'guest' (a manage link), 'customer:<user id>', 'staff:<user id>', 'system'. */
+    actor: text('actor').notNull(),
+    status: text('status', { enum: ['pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerReference: text('provider_reference'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

@@ -24,6 +24,12 @@ export const hotels = pgTable('hotels', {
   kind: text('kind').notNull(),
   city: text('city').notNull(),
   address: text('address').notNull(),
+  /** The front desk's line, as shown ("+52 984 …") and as dialled ("+52984…"). */
+  phoneDisplay: text('phone_display'),
+  phoneDial: text('phone_dial'),
+  /** Check-in from and check-out until, in the resort's clock (HH:MM, 24 h). */
+  checkInTime: text('check_in_time').notNull().default('15:00'),
+  checkOutTime: text('check_out_time').notNull().default('12:00'),
   sort: integer('sort').notNull(),
   content: jsonb('content').$type<HotelContent>().notNull(),
   /** SPEC §3 hotel age config. */
@@ -98,4 +104,33 @@ export const roomTypeCategories = pgTable(
       .references(() => roomFilterCategories.id),
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.categoryId] })],
+);
+
+/**
+ * Rate plans of a hotel (issue 15): what a guest may choose for each room, with its
+ * cancellation policy. A flexible plan cancels free until `freeCancelDays` days before arrival,
+ * then costs `penaltyNights` nights; a non-refundable plan costs `discountPercent` less and
+ * refunds nothing. The chosen plan's terms are copied onto the booking's rooms
+ * (booking_rooms.rate_policy), so later edits never change a sold booking's terms.
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    /** 'flexible' or 'non-refundable': the form's value and the wording's key. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['flexible', 'non_refundable'] }).notNull(),
+    /** Off every night of the stay (after any promotion), percent. */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** Flexible: free cancellation until 23:59 resort time this many days before arrival. */
+    freeCancelDays: integer('free_cancel_days').notNull().default(0),
+    /** Flexible, after the deadline: the nights charged (the first ones of the stay). */
+    penaltyNights: integer('penalty_nights').notNull().default(1),
+    sort: integer('sort').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [unique().on(t.hotelId, t.code)],
 );

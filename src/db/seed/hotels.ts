@@ -8,6 +8,8 @@ import type { HotelSeed } from './types';
 
 const CITY = 'Playa del Carmen';
 const ADDRESS = 'Carretera Chetumal-Puerto Juárez km 282, Playa del Carmen, Quintana Roo, México';
+// The front desks' numbers are demo values in Playa del Carmen's area code (984), to confirm
+// with the operator like the rest of this file.
 
 /** Short amenity items shared by several room types. */
 const amenity = {
@@ -96,6 +98,9 @@ export const hotels: HotelSeed[] = [
     kind: 'family-resort',
     city: CITY,
     address: ADDRESS,
+    phone: { display: '+52 984 206 0038', dial: '+529842060038' },
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
     tagline: {
       es: 'Todo México en un solo lugar, con los parques incluidos',
       en: 'All of Mexico in one place, with the parks included',
@@ -402,6 +407,9 @@ export const hotels: HotelSeed[] = [
     kind: 'adults-young-adults',
     city: CITY,
     address: ADDRESS,
+    phone: { display: '+52 984 257 7300', dial: '+529842577300' },
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
     tagline: {
       es: 'Un hotel para adultos y jóvenes desde 16 años donde el arte mexicano se vive',
       en: 'A hotel for adults and young adults from 16 where Mexican art comes alive',
@@ -702,6 +710,9 @@ export const hotels: HotelSeed[] = [
     kind: 'boutique-adults-only',
     city: CITY,
     address: ADDRESS,
+    phone: { display: '+52 984 257 7400', dial: '+529842577400' },
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
     tagline: {
       es: 'Una casa frente al mar, con solo 63 suites',
       en: 'A house by the sea, with only 63 suites',
@@ -924,3 +935,55 @@ export const promoCodes = [
     stayTo: '2027-08-31',
   },
 ] as const;
+
+/**
+ * Rate plans per hotel (issue 15): a flexible rate, free cancellation until N days before
+ * arrival (then the first night), and a non-refundable rate at a discount.
+ */
+export const ratePlans: Record<
+  string,
+  {
+    code: string;
+    kind: 'flexible' | 'non_refundable';
+    discountPercent: number;
+    freeCancelDays: number;
+    penaltyNights: number;
+  }[]
+> = {
+  HXM: [
+    { code: 'flexible', kind: 'flexible', discountPercent: 0, freeCancelDays: 3, penaltyNights: 1 },
+    {
+      code: 'non-refundable',
+      kind: 'non_refundable',
+      discountPercent: 10,
+      freeCancelDays: 0,
+      penaltyNights: 0,
+    },
+  ],
+  HXA: [
+    { code: 'flexible', kind: 'flexible', discountPercent: 0, freeCancelDays: 7, penaltyNights: 1 },
+    {
+      code: 'non-refundable',
+      kind: 'non_refundable',
+      discountPercent: 12,
+      freeCancelDays: 0,
+      penaltyNights: 0,
+    },
+  ],
+  LCDP: [
+    {
+      code: 'flexible',
+      kind: 'flexible',
+      discountPercent: 0,
+      freeCancelDays: 14,
+      penaltyNights: 1,
+    },
+    {
+      code: 'non-refundable',
+      kind: 'non_refundable',
+      discountPercent: 15,
+      freeCancelDays: 0,
+      penaltyNights: 0,
+    },
+  ],
+};

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { hotels, promoCodes } from './hotels';
+import { hotels, promoCodes, ratePlans } from './hotels';
 import { businessUnits, complements, packageDiscount, presale, products } from './parks';
 import * as ref from './reference';
 import { taxRules } from './taxes';
@@ -12,7 +12,7 @@ import { fiscalIssuers, invoiceSeries } from './invoicing';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 13;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -143,6 +143,10 @@ export async function seedDatabase(db: Db): Promise<void> {
         kind: h.kind,
         city: h.city,
         address: h.address,
+        phoneDisplay: h.phone.display,
+        phoneDial: h.phone.dial,
+        checkInTime: h.checkInTime,
+        checkOutTime: h.checkOutTime,
         sort: i + 1,
         content: {
           tagline: h.tagline,
@@ -184,6 +188,13 @@ export async function seedDatabase(db: Db): Promise<void> {
             .returning({ id: s.roomFilterCategories.id });
           categoryIds.set(`${dimension}:${c.id}`, cat!.id);
         }
+      for (const [j, plan] of (ratePlans[h.code] ?? []).entries()) {
+        const planRow = { ...plan, hotelId: hotel!.id, sort: j + 1, active: true };
+        await tx
+          .insert(s.ratePlans)
+          .values(planRow)
+          .onConflictDoUpdate({ target: [s.ratePlans.hotelId, s.ratePlans.code], set: planRow });
+      }
       for (const [j, r] of h.roomTypes.entries()) {
         const categoryId = categoryIds.get(`view:${r.filterCategory}`);
         if (!categoryId)

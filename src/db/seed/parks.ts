@@ -96,7 +96,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XC',
     family: 'Xcaret',
-    name: 'Xcaret Plus',
+    name: { es: 'Xcaret Plus', en: 'Xcaret Plus' },
     title: {
       es: 'Xcaret Plus: el parque con comida buffet y equipo de snorkel',
       en: 'Xcaret Plus: the park with buffet lunch and snorkel gear',
@@ -167,7 +167,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XC',
     family: 'Xcaret',
-    name: 'Xcaret Básico',
+    name: { es: 'Xcaret Básico', en: 'Xcaret Basic' },
     title: {
       es: 'Xcaret Básico: entrada al parque y espectáculo nocturno',
       en: 'Xcaret Basic: park admission and evening show',
@@ -238,7 +238,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XC',
     family: 'Xcaret',
-    name: 'Xcaret Total',
+    name: { es: 'Xcaret Total', en: 'Xcaret Total' },
     title: {
       es: 'Xcaret Total: Xcaret Plus con transportación y una actividad extra',
       en: 'Xcaret Total: Xcaret Plus with transport and an extra activity',
@@ -305,7 +305,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XC',
     family: 'Xcaret',
-    name: 'Xcaret Noche',
+    name: { es: 'Xcaret Noche', en: 'Xcaret Noche' },
     title: {
       es: 'Xcaret Noche: la tarde en el parque y Xcaret México Espectacular',
       en: 'Xcaret Noche: the park by evening and Xcaret México Espectacular',
@@ -372,7 +372,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XP',
     family: 'Xplor',
-    name: 'Xplor',
+    name: { es: 'Xplor', en: 'Xplor' },
     title: {
       es: 'Xplor: tirolesas, vehículos anfibios y ríos subterráneos',
       en: 'Xplor: zip-lines, amphibious vehicles and underground rivers',
@@ -443,7 +443,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XP',
     family: 'Xplor',
-    name: 'Xplor Fuego',
+    name: { es: 'Xplor Fuego', en: 'Xplor Fuego' },
     title: {
       es: 'Xplor Fuego: la aventura de Xplor de noche',
       en: 'Xplor Fuego: the Xplor adventure by night',
@@ -511,7 +511,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XH',
     family: 'Xel-Há',
-    name: 'Xel-Há',
+    name: { es: 'Xel-Há', en: 'Xel-Há' },
     title: {
       es: 'Xel-Há: acuario natural con todo incluido',
       en: 'Xel-Há: an all-inclusive natural aquarium',
@@ -581,7 +581,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XS',
     family: 'Xenses',
-    name: 'Xenses',
+    name: { es: 'Xenses', en: 'Xenses' },
     title: {
       es: 'Xenses: un circuito para despertar los sentidos',
       en: 'Xenses: a circuit to awaken your senses',
@@ -645,7 +645,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XON',
     family: 'Xoximilco',
-    name: 'Xoximilco',
+    name: { es: 'Xoximilco', en: 'Xoximilco' },
     title: {
       es: 'Xoximilco: una fiesta mexicana en trajinera',
       en: 'Xoximilco: a Mexican fiesta aboard a trajinera',
@@ -712,7 +712,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XP',
     family: 'Xavage',
-    name: 'Xavage Básico',
+    name: { es: 'Xavage Básico', en: 'Xavage Basic' },
     title: {
       es: 'Xavage Básico: monster trucks, rápidos y circuito de cuerdas',
       en: 'Xavage Basic: monster trucks, rapids and ropes course',
@@ -769,7 +769,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XP',
     family: 'Xavage',
-    name: 'Xavage All Inclusive',
+    name: { es: 'Xavage All Inclusive', en: 'Xavage All Inclusive' },
     title: {
       es: 'Xavage Todo Incluido: toda la aventura con alimentos y bebidas',
       en: 'Xavage All Inclusive: the whole adventure with food and drinks',
@@ -829,7 +829,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XN',
     family: 'Xenotes',
-    name: 'Xenotes',
+    name: { es: 'Xenotes', en: 'Xenotes' },
     title: {
       es: 'Xenotes: cuatro cenotes en un día',
       en: 'Xenotes: four cenotes in one day',
@@ -893,7 +893,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XC',
     family: 'Xcaret',
-    name: 'Nado con rayas Xcaret',
+    name: { es: 'Nado con rayas Xcaret', en: 'Swim with Stingrays at Xcaret' },
     title: {
       es: 'Nado con rayas en Xcaret',
       en: 'Swim with stingrays at Xcaret',
@@ -947,7 +947,7 @@ export const products: ProductSeed[] = [
     kind: 'park',
     businessUnitCode: 'XH',
     family: 'Xel-Há',
-    name: 'Sea Trek Xel-Há',
+    name: { es: 'Sea Trek Xel-Há', en: 'Sea Trek Xel-Há' },
     title: {
       es: 'Sea Trek en Xel-Há: camina bajo el agua',
       en: 'Sea Trek at Xel-Há: walk under the sea',
@@ -1003,7 +1003,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Xichén',
-    name: 'Xichén Deluxe',
+    name: { es: 'Xichén Deluxe', en: 'Xichén Deluxe' },
     title: {
       es: 'Xichén Deluxe: Chichén Itzá, Valladolid y cenote',
       en: 'Xichén Deluxe: Chichén Itzá, Valladolid and a cenote',
@@ -1069,7 +1069,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Xichén',
-    name: 'Xichén Clásico',
+    name: { es: 'Xichén Clásico', en: 'Xichén Classic' },
     title: {
       es: 'Xichén Clásico: Chichén Itzá, Valladolid y cenote',
       en: 'Xichén Classic: Chichén Itzá, Valladolid and a cenote',
@@ -1131,7 +1131,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Tours',
-    name: 'Cobá-Tulum',
+    name: { es: 'Cobá-Tulum', en: 'Cobá-Tulum' },
     title: {
       es: 'Tour Cobá y Tulum: dos ciudades mayas en un día',
       en: 'Cobá and Tulum tour: two Mayan cities in one day',
@@ -1184,7 +1184,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Tours',
-    name: 'Tulum-Xel-Há',
+    name: { es: 'Tulum-Xel-Há', en: 'Tulum-Xel-Há' },
     title: {
       es: 'Tour Tulum y Xel-Há: zona arqueológica y parque todo incluido',
       en: 'Tulum and Xel-Há tour: archaeological site and all-inclusive park',
@@ -1242,7 +1242,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Tours',
-    name: 'Cobá-Xel-Há',
+    name: { es: 'Cobá-Xel-Há', en: 'Cobá-Xel-Há' },
     title: {
       es: 'Tour Cobá y Xel-Há: selva maya y acuario natural',
       en: 'Cobá and Xel-Há tour: Mayan jungle and natural aquarium',
@@ -1298,7 +1298,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Tours',
-    name: 'Tulum-Xenses',
+    name: { es: 'Tulum-Xenses', en: 'Tulum-Xenses' },
     title: {
       es: 'Tour Tulum y Xenses: historia maya y un parque para los sentidos',
       en: 'Tulum and Xenses tour: Mayan history and a park for the senses',
@@ -1355,7 +1355,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Tours',
-    name: 'Cobá',
+    name: { es: 'Cobá', en: 'Cobá' },
     title: {
       es: 'Tour Cobá: la ciudad maya de la selva',
       en: 'Cobá tour: the Mayan city in the jungle',
@@ -1405,7 +1405,7 @@ export const products: ProductSeed[] = [
     kind: 'tour',
     businessUnitCode: 'XT',
     family: 'Tours',
-    name: 'Tulum',
+    name: { es: 'Tulum', en: 'Tulum' },
     title: {
       es: 'Tour Tulum: la ciudad maya frente al Caribe',
       en: 'Tulum tour: the Mayan city above the Caribbean',

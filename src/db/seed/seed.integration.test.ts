@@ -103,6 +103,19 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     }
   });
 
+  it("gives each hotel its front desk's phone and its check-in and check-out times", async () => {
+    const hotels = await t.db.select().from(s.hotels);
+    expect(hotels).toHaveLength(3);
+    for (const h of hotels) {
+      expect(h.phoneDisplay).toMatch(/^\+52 984 \d{3} \d{4}$/);
+      // The dialled number is the shown one without its spaces.
+      expect(h.phoneDial).toBe(h.phoneDisplay!.replaceAll(' ', ''));
+      expect(h.checkInTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(h.checkOutTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(h.checkOutTime < h.checkInTime).toBe(true);
+    }
+  });
+
   it('gives each hotel its filter (SPEC §3 showFilter, filterBy): México by view, Arte by building, none at La Casa de la Playa', async () => {
     const hotels = await t.db.select().from(s.hotels);
     const byCode = Object.fromEntries(hotels.map((h) => [h.code, h]));

@@ -31,6 +31,11 @@ export type HotelSeed = {
   kind: 'family-resort' | 'adults-young-adults' | 'boutique-adults-only';
   city: string; // "Playa del Carmen"
   address: string;
+  /** The front desk: as shown and as dialled (E.164). */
+  phone: { display: string; dial: string };
+  /** Check-in from, check-out until (HH:MM, 24 h, resort time). */
+  checkInTime: string;
+  checkOutTime: string;
   tagline: Lang3;
   description: Lang3[]; // paragraphs
   highlights: Lang3[];
@@ -66,7 +71,8 @@ export type ProductSeed = {
   kind: 'park' | 'tour';
   businessUnitCode: 'XC' | 'XP' | 'XH' | 'XON' | 'XS' | 'XN' | 'XT';
   family: string; // groups variants on one page? no: each product has its own page; family is the park name e.g. "Xcaret"
-  name: string; // brand name, not translated, e.g. "Xcaret Plus"
+  /** The product's name per language: brands stay ("Xcaret Plus"), words translate ("Básico"). */
+  name: Lang2;
   title: Lang2;
   ageNote: Lang2;
   listing: Lang2; // one-line teaser for the listing

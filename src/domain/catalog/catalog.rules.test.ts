@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestRate, weekdaySpan } from './catalog.rules';
+import { lowestRate, productName, weekdaySpan } from './catalog.rules';
 
 describe('weekdaySpan', () => {
   it('tells every day, a run of days and single days apart', () => {
@@ -15,5 +15,14 @@ describe('lowestRate', () => {
   it('is the cheapest room or nothing', () => {
     expect(lowestRate([{ baseRateUsdCents: 900 }, { baseRateUsdCents: 700 }])).toBe(700);
     expect(lowestRate([])).toBeUndefined();
+  });
+});
+
+describe('productName', () => {
+  const basic = { name: { es: 'Xcaret Básico', en: 'Xcaret Basic' } };
+  it('names a product in the page language; Portuguese reads English like the park pages', () => {
+    expect(productName(basic, 'es')).toBe('Xcaret Básico');
+    expect(productName(basic, 'en')).toBe('Xcaret Basic');
+    expect(productName(basic, 'pt')).toBe('Xcaret Basic');
   });
 });

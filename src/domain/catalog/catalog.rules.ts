@@ -1,3 +1,5 @@
+import { parkLocale, type Locale } from '@/i18n/paths';
+
 /** Lowest nightly rate of a hotel, for "from" prices. */
 export function lowestRate(rooms: { baseRateUsdCents: number }[]): number | undefined {
   if (rooms.length === 0) return undefined;
@@ -20,4 +22,12 @@ export function weekdaySpan(weekdays: readonly number[]): WeekdaySpan {
   const contiguous = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
   if (contiguous && days.length > 2) return { kind: 'range', first: days[0]!, last: days.at(-1)! };
   return { kind: 'days', days };
+}
+
+/**
+ * A product's name in the page's language: es and en are stored, pt reads English as the
+ * park pages do (parkLocale). Anything that shows a product name goes through here.
+ */
+export function productName(product: { name: { es: string; en: string } }, locale: Locale): string {
+  return product.name[parkLocale(locale)];
 }

@@ -14,6 +14,15 @@ export {
   type TransportZone,
   type Complement,
 } from './catalog.repo';
-export { lowestRate, weekdaySpan, type WeekdaySpan } from './catalog.rules';
+export { lowestRate, productName, weekdaySpan, type WeekdaySpan } from './catalog.rules';
 export { SNORKEL_DEPOSIT_USD_CENTS, snorkelDepositAmount } from './snorkel-deposit';
 export { filterKeyOf, roomFilterOf, type RoomFilter } from './room-filter.rules';
+export {
+  canCancelWithRefund,
+  canChangeDate,
+  dateChangeEnds,
+  refundEnds,
+  visitStarts,
+  type ParkItemAction,
+  type ParkPolicy,
+} from './park-policy.rules';

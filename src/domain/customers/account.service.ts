@@ -2,6 +2,7 @@ import { parkOrdersOf } from '@/domain/orders';
 import { listBookingsOf, type BookingView } from '@/domain/stays';
 import { ticketsForOrder } from '@/domain/cart';
 import type { Db } from '@/db/client';
+import type { Lang2 } from '@/db/schema/types';
 
 /** What the account area shows of a customer's hotel bookings (only their own). */
 export async function customerBookings(db: Db, userId: string): Promise<BookingView[]> {
@@ -16,7 +17,7 @@ export type CustomerOrder = {
   status: string;
   totalMinor: number;
   currencyIso: string;
-  tickets: { id: string; productName: string; visitDate: string | null; href: string }[];
+  tickets: { id: string; productName: Lang2; visitDate: string | null; href: string }[];
 };
 
 /** The customer's paid park orders (only their own), each with its tickets. */

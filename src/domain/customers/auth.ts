@@ -2,7 +2,7 @@ import { clientIpFromHeaders } from '@/lib/http';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { Db } from '@/db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/schema';
 import { claimCart } from '@/domain/cart';
@@ -43,6 +43,8 @@ export type CustomerAuthConfig = {
   apple?: { clientId: string; clientSecret: string };
   /** Any OpenID Connect provider, found through its discovery document. */
   oidc?: { discoveryUrl: string; clientId: string; clientSecret: string };
+  /** More OAuth providers, fully described (the demo's sandbox sign-ins, decision 0022). */
+  oauthProviders?: GenericOAuthConfig[];
   /** Framework glue (the Next.js cookie bridge); it must come last. */
   plugins?: BetterAuthPlugin[];
 };
@@ -125,11 +127,9 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
   if (config.facebook) socialProviders.facebook = config.facebook;
   if (config.apple) socialProviders.apple = config.apple;
 
-  const plugins: BetterAuthPlugin[] = [];
-  if (config.oidc)
-    plugins.push(
-      genericOAuth({
-        config: [
+  const oauth: GenericOAuthConfig[] = [
+    ...(config.oidc
+      ? [
           {
             providerId: 'oidc',
             discoveryUrl: config.oidc.discoveryUrl,
@@ -138,9 +138,12 @@ export function createCustomerAuth(db: Db, config: CustomerAuthConfig) {
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
           },
-        ],
-      }),
-    );
+        ]
+      : []),
+    ...(config.oauthProviders ?? []),
+  ];
+  const plugins: BetterAuthPlugin[] = [];
+  if (oauth.length > 0) plugins.push(genericOAuth({ config: oauth }));
 
   /** Our own rate limits on sign-in, sign-up and reset, per address and per account. */
   async function limitAttempts(ctx: {

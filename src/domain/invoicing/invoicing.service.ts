@@ -35,6 +35,7 @@ import { buildCfdiXml, cadenaOriginal, withSeal } from './cfdi.xml';
 import { InvoiceError } from './errors';
 import type { CfdiSigner, PacProvider } from './pac';
 import { validateReceiver, type CfdiReceiver, type ReceiverInput } from './receiver.rules';
+import { productName } from '@/domain/catalog';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -234,6 +235,40 @@ export async function invoiceWithXml(
   return row?.xml ? { invoice: view(row), xml: row.xml } : undefined;
 }
 
+/**
+ * An invoice or credit note with its XML (once stamped), its order's reference and the UUID of
+ * the invoice a credit note relates to: for the back end's own work (its email, its PDF), never
+ * for visitors (they go through `invoiceWithXml`, after proving access to the order).
+ */
+export async function readInvoiceForSystem(
+  db: Db,
+  invoiceId: string,
+): Promise<
+  | {
+      invoice: InvoiceView;
+      xml: string | null;
+      orderReference: string;
+      relatedUuid: string | null;
+      scope: 'hotel' | 'park';
+    }
+  | undefined
+> {
+  if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) return undefined;
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!row) return undefined;
+  const orderReference = (await orderReferences(db, [row.orderId])).get(row.orderId)!;
+  let relatedUuid: string | null = null;
+  if (row.relatedInvoiceId) {
+    const [related] = await db
+      .select({ uuid: invoices.uuid })
+      .from(invoices)
+      .where(eq(invoices.id, row.relatedInvoiceId));
+    relatedUuid = related?.uuid ?? null;
+  }
+  const issuer = await issuerOf(db, row.issuerId);
+  return { invoice: view(row), xml: row.xml, orderReference, relatedUuid, scope: issuer.scope };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Building, sealing and stamping (the outbox's 'cfdi-stamp')
 // ---------------------------------------------------------------------------------------------
@@ -303,7 +338,7 @@ async function saleOf(
     decimals: currency.decimals,
     breakdown,
     lines: cart.items.map((item, i) => ({
-      description: `${item.product.name}: ${item.adults} adulto(s), ${item.children} niño(s)${item.visitDate ? `, visita ${formatShortDate(item.visitDate, 'es')}` : ', boleto abierto'}; orden ${order.reference}`,
+      description: `${productName(item.product, 'es')}: ${item.adults} adulto(s), ${item.children} niño(s)${item.visitDate ? `, visita ${formatShortDate(item.visitDate, 'es')}` : ', boleto abierto'}; orden ${order.reference}`,
       identification: item.product.code,
       keys: item.product.kind === 'tour' ? SAT_KEYS.tour : SAT_KEYS.park,
       weight: Math.max(0, items[i]! - discountParts[i]!),

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { hitRateLimit } from '.';
-import { windowStart } from './limits.rules';
-
-describe('windowStart', () => {
-  it('floors to the window', () => {
-    expect(windowStart(new Date('2026-11-22T10:00:59.999Z'), 60).toISOString()).toBe(
-      '2026-11-22T10:00:00.000Z',
-    );
-  });
-});
 
 describe.each(engines)('hitRateLimit on %s', (engine) => {
   let t: TestDatabase;
@@ -20,16 +11,39 @@ describe.each(engines)('hitRateLimit on %s', (engine) => {
     await t?.dispose();
   });
 
-  it('allows up to the limit in a window, refuses after, and starts over in the next window', async () => {
+  it('allows up to the limit, refuses after, and says how long to wait', async () => {
     const now = new Date('2026-11-22T10:00:10Z');
     const rule = { limit: 3, windowSeconds: 60 };
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await hitRateLimit(t.db, 'ip:1', rule, now));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
-    expect(results[4]).toMatchObject({ count: 5, retryAfterSeconds: 50 });
+    expect(results[4]).toMatchObject({ count: 5, retryAfterSeconds: 86 });
     expect((await hitRateLimit(t.db, 'ip:2', rule, now)).allowed).toBe(true);
-    const later = await hitRateLimit(t.db, 'ip:1', rule, new Date('2026-11-22T10:01:01Z'));
-    expect(later).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('counts a burst that straddles a window boundary as one burst', async () => {
+    const rule = { limit: 4, windowSeconds: 60 };
+    // Four hits in the last seconds of one minute, four in the first of the next: a fixed
+    // window let all eight through.
+    const before = [];
+    for (let i = 0; i < 4; i++)
+      before.push(await hitRateLimit(t.db, 'edge', rule, new Date('2026-11-22T12:00:58Z')));
+    expect(before.every((r) => r.allowed)).toBe(true);
+    const after = await hitRateLimit(t.db, 'edge', rule, new Date('2026-11-22T12:01:01Z'));
+    expect(after.allowed).toBe(false);
+    // Once the earlier burst has faded it is allowed again, and a window left idle is forgotten.
+    const faded = await hitRateLimit(t.db, 'edge', rule, new Date('2026-11-22T12:01:50Z'));
+    expect(faded.allowed).toBe(true);
+    const idle = await hitRateLimit(t.db, 'edge', rule, new Date('2026-11-22T12:05:00Z'));
+    expect(idle).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('counts a hit from an instance whose clock runs behind in the current window', async () => {
+    const rule = { limit: 2, windowSeconds: 60 };
+    await hitRateLimit(t.db, 'skew', rule, new Date('2026-11-22T13:01:05Z'));
+    await hitRateLimit(t.db, 'skew', rule, new Date('2026-11-22T13:00:59Z'));
+    const third = await hitRateLimit(t.db, 'skew', rule, new Date('2026-11-22T13:01:06Z'));
+    expect(third).toMatchObject({ allowed: false, count: 3 });
   });
 
   it('counts concurrent hits exactly', async () => {

@@ -170,6 +170,21 @@ describe.each(engines)('a cart and its checkout on %s', (engine) => {
     }))!;
     expect(order).toMatchObject({ status: 'paid', amountMinor: started.amountMinor });
     expect(await ticketsForOrder(t.db, order.id)).toHaveLength(1);
+
+    // Who else may open it: the holder of the cart it paid for; nobody holding another
+    // cart, a booking it did not pay for, a wrong secret or nothing at all.
+    const read = (access: Parameters<typeof readOrder>[2]) =>
+      readOrder(t.db, started.orderReference, access);
+    expect((await read({ cartId }))?.id).toBe(order.id);
+    const other = randomUUID();
+    for (const access of [
+      { cartId: other },
+      { provenBookingId: other },
+      { secret: 'not-the-secret' },
+      { secret: '' },
+      {},
+    ])
+      expect(await read(access), JSON.stringify(access)).toBeUndefined();
   });
 
   it('a change that got past the freeze is never sold: the sale compares every priced field and refunds', async () => {

@@ -31,6 +31,7 @@ export {
 export { captureStrandedAttempts, expireOrders } from './expiry.service';
 export {
   latestOrderFor,
+  paidInstallmentsOf,
   parkOrdersOf,
   readAttempt,
   readOrder,
@@ -38,6 +39,17 @@ export {
   type AttemptView,
   type OrderAccess,
   type OrderView,
+  type PaidInstallments,
 } from './reads.service';
 /** For other contexts: the order's row lock and its references (never its table). */
 export { lockOrder, orderReferences } from './orders.repo';
+export {
+  bookingMoney,
+  lockBookingOrder,
+  recordRefund,
+  refundForRequest,
+  settleRefund,
+  type BookingMoney,
+  type RefundView,
+} from './refunds.service';
+export { receiptOf, type Receipt, type ReceiptLine } from './receipt.service';

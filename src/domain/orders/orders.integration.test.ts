@@ -28,6 +28,9 @@ import {
 import { findCurrency, priceIn } from '@/domain/pricing';
 import { createHold, resortToday, saveGuestDetails } from '@/domain/stays';
 import { addDays } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import type { MailMessage } from '@/domain/outbox';
+import { bookingConfirmedHandler } from '@/integrations/mail';
 import {
   SandboxGateway,
   SIGNATURE_HEADER,
@@ -38,6 +41,7 @@ import {
   expireOrders,
   handleWebhookEvent,
   OrderError,
+  paidInstallmentsOf,
   parkOrdersOf,
   readOrder,
   startCheckout,
@@ -420,6 +424,33 @@ describe.each(engines)('orders and the sandbox gateway on %s', (engine) => {
       plan,
       card: { brand: 'VI', last4: '0005', country: 'MX' },
     });
+    // The plan as the confirmation page and the email state it: BBVA, 6 months, the checkout's split.
+    const monthlyMinor = Math.floor(hold.total.minor / 6);
+    expect(await paidInstallmentsOf(t.db, order!)).toEqual({
+      bankName: 'BBVA',
+      months: 6,
+      monthlyMinor,
+    });
+    const sent: MailMessage[] = [];
+    await bookingConfirmedHandler({
+      mailer: { send: async (mail) => void sent.push(mail) },
+      baseUrl: BASE,
+    })({ bookingId: hold.bookingId }, { db: t.db, now: new Date(), messageId: 'm', attempt: 1 });
+    const monthly = formatMoney(monthlyMinor, { iso: 'MXN', decimals: 2 }, 'es');
+    expect(sent[0]!.text).toContain(`Plan de pago: BBVA, 6 meses sin intereses de ${monthly}`);
+  });
+
+  it('an order paid in full states no instalment plan', async () => {
+    const hold = await heldBooking(16, 'MXN');
+    const started = await startCheckout(t.db, providers, {
+      ...hotelInput(hold),
+      posted: { amountMinor: hold.total.minor, currencyIso: 'MXN', plan: { kind: 'full' } },
+    });
+    await gateway.submitCard(started.redirectUrl.split('/').at(-2)!, card('4152313000000005'));
+    await gateway.deliverDue();
+    const order = await readOrder(t.db, started.orderReference, { secret: started.orderSecret! });
+    expect(order).toMatchObject({ status: 'paid' });
+    expect(await paidInstallmentsOf(t.db, order!)).toBeNull();
   });
 
   it('a declined card fails the attempt only: the booking is still held and a retry pays', async () => {

@@ -95,6 +95,12 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
   return order!;
 }
 
+/** An order by id, without a lock. */
+export async function orderById(db: Handle, id: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order!;
+}
+
 /** Unpaid orders past their end, locked, skipping those another instance holds. */
 export function lockDueOrders(tx: Tx, now: Date, limit: number): Promise<OrderRow[]> {
   return tx

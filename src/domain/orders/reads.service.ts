@@ -1,6 +1,11 @@
 import type { Db } from '@/db/client';
 import { cartOwner, cartsOwnedBy } from '@/domain/cart';
-import type { PaymentPlan, PaymentStatus } from '@/domain/payments';
+import {
+  listInstallmentBanks,
+  splitInstallments,
+  type PaymentPlan,
+  type PaymentStatus,
+} from '@/domain/payments';
 import { bookingOwner } from '@/domain/stays';
 import {
   attemptByKey,
@@ -86,8 +91,18 @@ async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
   };
 }
 
-/** Who may read an order: the holder of its secret, or the customer it belongs to. */
-export type OrderAccess = { secret?: string; userId?: string };
+/**
+ * Who may read an order: the holder of its secret, the customer it belongs to, the holder of
+ * the cart it paid for (the cart's id is its bearer capability, kept in an HttpOnly cookie),
+ * or a caller that already proved access to the booking it paid for (its reference and token:
+ * `provenBookingId` is set only after that check, by the server layer's visitor access).
+ */
+export type OrderAccess = {
+  secret?: string;
+  userId?: string;
+  cartId?: string;
+  provenBookingId?: string;
+};
 
 /**
  * The customer an order belongs to: the order says so, or the cart or booking it paid for
@@ -110,6 +125,10 @@ export async function readOrder(
   if (!order) return undefined;
   const allowed =
     (access.secret !== undefined && secretMatches(access.secret, order.secretHash)) ||
+    (access.cartId !== undefined && order.cartId !== null && access.cartId === order.cartId) ||
+    (access.provenBookingId !== undefined &&
+      order.bookingId !== null &&
+      access.provenBookingId === order.bookingId) ||
     (access.userId !== undefined && (await ownerOf(db, order)) === access.userId);
   return allowed ? orderView(db, order) : undefined;
 }
@@ -140,4 +159,26 @@ export async function readOrderForSystem(
 ): Promise<OrderView | undefined> {
   const order = await orderByReference(db, reference);
   return order && orderView(db, order);
+}
+
+/** The instalment plan a paid order was paid with: the bank, the months, the monthly amount. */
+export type PaidInstallments = { bankName: string; months: number; monthlyMinor: number };
+
+/**
+ * The plan of a paid order in monthly instalments, as the confirmation pages and emails state
+ * it (the monthly amount is the checkout's own split, splitInstallments); null for an order
+ * paid in full, by Uplift, or not paid.
+ */
+export async function paidInstallmentsOf(
+  db: Db,
+  order: Pick<OrderView, 'status' | 'amountMinor' | 'payment'>,
+): Promise<PaidInstallments | null> {
+  const plan = order.payment?.plan;
+  if (order.status !== 'paid' || plan?.kind !== 'installments') return null;
+  const bank = (await listInstallmentBanks(db)).find((b) => b.id === plan.bankId);
+  return {
+    bankName: bank?.name ?? '',
+    months: plan.months,
+    monthlyMinor: splitInstallments(order.amountMinor, plan.months).monthlyMinor,
+  };
 }

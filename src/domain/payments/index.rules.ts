@@ -5,6 +5,7 @@
  */
 export {
   CARD_BRANDS,
+  cardBrandName,
   UPLIFT_ESTIMATE_APR,
   UPLIFT_ESTIMATE_MONTHS,
   brandsServed,

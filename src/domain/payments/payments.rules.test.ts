@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardBrandName,
   cardCountriesFor,
   checkMethod,
   checkPlan,
@@ -342,5 +343,16 @@ describe('paymentTransition', () => {
     expect(paymentTransition('expired', 'captured')).toBe('conflict');
     expect(paymentTransition('failed', 'captured')).toBe('conflict');
     expect(paymentTransition('expired', 'authorized')).toBe('ignore');
+  });
+});
+
+describe('cardBrandName', () => {
+  it('names each brand as its card does, whatever the case of the code', () => {
+    expect(cardBrandName('VI')).toBe('Visa');
+    expect(cardBrandName('mc')).toBe('Mastercard');
+    expect(cardBrandName('AX')).toBe('American Express');
+  });
+  it('gives back an unknown code as it is, in capitals', () => {
+    expect(cardBrandName('zz')).toBe('ZZ');
   });
 });

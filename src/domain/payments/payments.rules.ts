@@ -15,6 +15,21 @@ export type MethodApiCode = CardBrand | 'PP';
 
 export const CARD_BRANDS: readonly CardBrand[] = ['VI', 'MC', 'AX', 'CB', 'DN', 'DS', 'JC'];
 
+const BRAND_NAMES: Record<string, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AX: 'American Express',
+  CB: 'Carte Bleue',
+  DN: 'Diners Club',
+  DS: 'Discover',
+  JC: 'JCB',
+};
+
+/** A card brand's name as a card says it ("Visa"), from its api code (SPEC §3); else the code. */
+export function cardBrandName(code: string): string {
+  return BRAND_NAMES[code.toUpperCase()] ?? code.toUpperCase();
+}
+
 export type PaymentPlan =
   { kind: 'full' } | { kind: 'installments'; bankId: number; months: number } | { kind: 'uplift' };
 

@@ -7,7 +7,9 @@ import { enqueue } from '@/domain/outbox';
 import { StayError } from './errors';
 import { validateGuest, type GuestDetails, type GuestInput, type GuestResult } from './guest.rules';
 import { hashSecret } from './holds.service';
+import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
 import { releaseRoomNights } from './inventory.repo';
+import type { RatePolicy } from './policy.rules';
 import type { Locale } from '@/i18n/paths';
 
 export type BookingView = {
@@ -36,6 +38,9 @@ export type BookingView = {
     childrenAges: number[];
     guestName: string | null;
     nightlyUsdCents: number[];
+    /** The rate plan sold and its cancellation terms (policy.rules). */
+    ratePlanCode: string;
+    policy: RatePolicy;
   }[];
 };
 
@@ -63,6 +68,55 @@ export async function readBooking(
     (access.secret !== undefined && secretMatches(access.secret, row.secretHash)) ||
     (access.userId !== undefined && row.view.userId !== null && row.view.userId === access.userId);
   return allowed ? row.view : undefined;
+}
+
+/**
+ * Whom a booking writes to: its guest's email and language, and when the stay ends, for the
+ * back end's own work (a "find my booking" request compares the email; never shown).
+ */
+export async function bookingContact(
+  db: Db,
+  reference: string,
+): Promise<
+  | {
+      reference: string;
+      email: string | null;
+      locale: string;
+      status: BookingView['status'];
+      checkOut: string;
+    }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      reference: bookings.reference,
+      guest: bookings.guest,
+      locale: bookings.locale,
+      status: bookings.status,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .where(eq(bookings.reference, reference));
+  if (!row) return undefined;
+  const email = (row.guest as GuestDetails | null)?.email ?? null;
+  return {
+    reference: row.reference,
+    email,
+    locale: row.locale,
+    status: row.status,
+    checkOut: row.checkOut,
+  };
+}
+
+/**
+ * A booking by its reference for a caller that proved access another way (a signed manage
+ * link, checked by domain/manage); never for a visitor's bare reference.
+ */
+export async function readBookingByReferenceForSystem(
+  db: Db,
+  reference: string,
+): Promise<BookingView | undefined> {
+  return (await loadBooking(db, eq(bookings.reference, reference)))?.view;
 }
 
 /** A booking by id, for the back end's own work (the confirmation email); never for visitors. */
@@ -113,6 +167,8 @@ async function loadBooking(db: Db, where: SQL) {
       childrenAges: room.childrenAges,
       guestName: room.guestName,
       nightlyUsdCents: room.nightlyUsdCents,
+      ratePlanCode: room.ratePlanCode,
+      policy: room.ratePolicy,
     })),
   };
   return { view, secretHash: booking.secretHash };
@@ -261,14 +317,28 @@ export async function cancelHold(
   reference: string,
   access: BookingAccess,
   now = new Date(),
+  /** The concurrency controls' seam (lib/stock-guard): production keeps the default. */
+  guard: CancelGuard = CANCEL_GUARD,
 ): Promise<void> {
   const booking = await readBooking(db, reference, access);
   if (!booking) throw new StayError('BOOKING_NOT_FOUND');
   await db.transaction(async (tx) => {
+    if (guard === 'check-then-write') {
+      // The race the guard prevents: a read of the status, then an unconditional write.
+      const [seen] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, booking.id));
+      if (seen?.status !== 'held') throw new StayError('HOLD_EXPIRED');
+    }
     const cancelled = await tx
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')))
+      .where(
+        guard === 'row-lock'
+          ? and(eq(bookings.id, booking.id), eq(bookings.status, 'held'))
+          : eq(bookings.id, booking.id),
+      )
       .returning({ id: bookings.id });
     if (cancelled.length === 0) throw new StayError('HOLD_EXPIRED');
     const rooms = await tx

@@ -8,7 +8,8 @@ import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { StayError } from './errors';
 import { holdRoomNights, releaseRoomNights } from './inventory.repo';
 import { discountedNight, isPromoCodeShape, normalizePromoCode, promoApplies } from './promo.rules';
-import { findPromo, loadStayNights } from './stays.repo';
+import { DEFAULT_RATE_PLAN, planNightly, policyOf, type RatePolicy } from './policy.rules';
+import { findPromo, loadRatePlans, loadStayNights } from './stays.repo';
 import {
   checkHolderCap,
   fitsRoomType,
@@ -26,7 +27,8 @@ export type HoldRequest = {
   hotelCode: string;
   checkIn: string;
   checkOut: string;
-  rooms: (RoomRequest & { roomTypeCode: string })[];
+  /** Each room's type and rate plan (rate_plans.code; the flexible rate when absent). */
+  rooms: (RoomRequest & { roomTypeCode: string; ratePlan?: string })[];
   promoCode?: string;
   userId?: string;
   /** Who asks (a hash of the client's address): what one client holds at once is capped. */
@@ -51,6 +53,9 @@ export type PricedRoom = {
   childrenAges: number[];
   nightlyUsdCents: number[];
   totalUsdCents: number;
+  /** The rate plan chosen and its cancellation terms. */
+  ratePlan: string;
+  policy: RatePolicy;
 };
 
 export type Quote = {
@@ -106,6 +111,7 @@ async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
     if (!promo || !promoApplies(promo, hotel.code, nights)) throw new StayError('INVALID_PROMO');
     percentOff = promo.percentOff;
   }
+  const plans = (await loadRatePlans(db, [hotel.id])).get(hotel.id)!;
   const facts = await loadStayNights(
     db,
     [...new Set(request.rooms.map((r) => typeByCode.get(r.roomTypeCode)!.id))],
@@ -117,8 +123,13 @@ async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
     const type = typeByCode.get(room.roomTypeCode)!;
     const full = facts.prices(type.id, nights, room);
     if (!full) throw new StayError('RATE_UNAVAILABLE', { code: type.code });
-    fullTotalUsdCents += sum(full);
-    const nightlyUsdCents = full.map((p) => discountedNight(p, percentOff));
+    // An unknown plan is a price this room type does not have.
+    const plan = plans.find((p) => p.code === (room.ratePlan ?? DEFAULT_RATE_PLAN));
+    if (!plan) throw new StayError('RATE_UNAVAILABLE', { code: type.code });
+    // The plan's price is the room's price; a promotion comes off it, night by night.
+    const planned = planNightly(full, plan);
+    fullTotalUsdCents += sum(planned);
+    const nightlyUsdCents = planned.map((p) => discountedNight(p, percentOff));
     return {
       roomTypeCode: type.code,
       roomTypeId: type.id,
@@ -126,6 +137,8 @@ async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
       childrenAges: room.childrenAges,
       nightlyUsdCents,
       totalUsdCents: sum(nightlyUsdCents),
+      ratePlan: plan.code,
+      policy: policyOf(plan),
     };
   });
   const totalUsdCents = sum(rooms.map((r) => r.totalUsdCents));
@@ -226,6 +239,8 @@ export async function createHold(
         adults: room.adults,
         childrenAges: room.childrenAges,
         nightlyUsdCents: room.nightlyUsdCents,
+        ratePlanCode: room.ratePlan,
+        ratePolicy: room.policy,
       })),
     );
     return {

@@ -15,7 +15,20 @@ export {
   type RoomRequest,
 } from './stays.rules';
 export { normalizePromoCode, type Promo } from './promo.rules';
-export { FEW_ROOMS_LEFT, type RoomOption } from './search.rules';
+export { FEW_ROOMS_LEFT, type RoomOption, type RoomRate } from './search.rules';
+export {
+  DEFAULT_RATE_PLAN,
+  freeCancellationDeadline,
+  freeCancellationEnds,
+  planNightly,
+  quoteCancellation,
+  type CancellableBooking,
+  type CancellationQuote,
+  type CancellationRefusal,
+  type RatePlan,
+  type RatePlanKind,
+  type RatePolicy,
+} from './policy.rules';
 export {
   ARRIVAL_TIMES,
   NAME_MAX,
@@ -52,6 +65,8 @@ export type { CalendarDay } from './stays.repo';
 export {
   readBooking,
   readBookingForSystem,
+  readBookingByReferenceForSystem,
+  bookingContact,
   saveGuestDetails,
   confirmBooking,
   confirmBookingInTransaction,
@@ -62,3 +77,26 @@ export {
   type BookingPayment,
 } from './booking.service';
 export { bookingOwner, claimBooking, listBookingsOf } from './owner.service';
+export {
+  CancellationRefused,
+  cancelBookingInTransaction,
+  quoteBookingCancellation,
+} from './cancel.service';
+export {
+  BULK_EDIT_MAX_DAYS,
+  MAX_ROOMS_PER_TYPE,
+  RevenueError,
+  isoWeekday,
+  meetsMinStay,
+  type BulkEdit,
+  type RateChange,
+  type RevenueErrorCode,
+} from './revenue.rules';
+export {
+  revenueGrid,
+  bulkEditRevenue,
+  monthNights,
+  type RevenueGrid,
+  type GridCell,
+  type BulkEditResult,
+} from './revenue.service';

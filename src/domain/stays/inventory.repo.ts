@@ -2,6 +2,8 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { roomInventory } from '@/db/schema';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
+import { meetsMinStay } from './revenue.rules';
+import { stayNights } from './stays.rules';
 
 /**
  * Takes `quantity` rooms of a type for every night of [checkIn, checkOut) with one
@@ -17,6 +19,13 @@ export async function holdRoomNights(
   quantity: number,
   guard: StockGuard = STOCK_GUARD,
 ): Promise<number> {
+  // A stay shorter than the arrival night's minimum stay takes nothing (the search shows it
+  // sold out by the same rule).
+  const [arrival] = await tx
+    .select({ minStay: roomInventory.minStay })
+    .from(roomInventory)
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), eq(roomInventory.date, checkIn)));
+  if (arrival && !meetsMinStay(arrival.minStay, stayNights(checkIn, checkOut).length)) return 0;
   const nights = and(
     eq(roomInventory.roomTypeId, roomTypeId),
     gte(roomInventory.date, checkIn),
@@ -53,6 +62,26 @@ export async function releaseRoomNights(
   await tx
     .update(roomInventory)
     .set({ held: sql`greatest(${roomInventory.held} - ${quantity}, 0)` })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, roomTypeId),
+        gte(roomInventory.date, checkIn),
+        lt(roomInventory.date, checkOut),
+      ),
+    );
+}
+
+/** Gives sold room-nights back (a confirmed booking cancelled). */
+export async function releaseSoldRoomNights(
+  tx: Tx,
+  roomTypeId: number,
+  checkIn: string,
+  checkOut: string,
+  quantity: number,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({ sold: sql`greatest(${roomInventory.sold} - ${quantity}, 0)` })
     .where(
       and(
         eq(roomInventory.roomTypeId, roomTypeId),

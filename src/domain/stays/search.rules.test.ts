@@ -178,6 +178,7 @@ const option = (roomTypeId: number, totalUsdCents: number, roomsLeft: number): R
   nightlyUsdCents: [totalUsdCents],
   totalUsdCents,
   fullTotalUsdCents: totalUsdCents,
+  rates: [],
   roomsLeft,
   soldOut: roomsLeft < 1,
 });
@@ -251,5 +252,34 @@ describe('ALTERNATIVE_OFFSETS', () => {
     const distances = ALTERNATIVE_OFFSETS.map(Math.abs);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(ALTERNATIVE_OFFSETS).not.toContain(0);
+  });
+});
+
+describe('roomOptions with rate plans', () => {
+  it('prices each plan: its discount first, then the promotion, night by night', () => {
+    const facts = new StayNights(inventory(1), rates(1, [10005, 10005, 10505]));
+    const plans = [
+      {
+        code: 'flexible',
+        kind: 'flexible' as const,
+        discountPercent: 0,
+        freeCancelDays: 3,
+        penaltyNights: 1,
+      },
+      {
+        code: 'non-refundable',
+        kind: 'non_refundable' as const,
+        discountPercent: 10,
+        freeCancelDays: 0,
+        penaltyNights: 0,
+      },
+    ];
+    const [option] = roomOptions([type(1)], facts, NIGHTS, couple, 10, plans);
+    expect(option!.rates.map((r) => r.plan)).toEqual(['flexible', 'non-refundable']);
+    // The first plan is the option's own price.
+    expect(option!.totalUsdCents).toBe(option!.rates[0]!.totalUsdCents);
+    // 10005 → 9004 (plan −10%) → 8104 (promo −10%: 900.4 → 900 off); 10505 → 9454 → 8509.
+    expect(option!.rates[1]!.nightlyUsdCents).toEqual([8104, 8104, 8509]);
+    expect(option!.rates[1]!.fullTotalUsdCents).toBe(9004 + 9004 + 9454);
   });
 });

@@ -5,7 +5,9 @@ import {
   type Occupancy,
   type RoomRequest,
 } from './stays.rules';
+import { DEFAULT_RATE_PLANS, planNightly, type RatePlan, type RatePlanKind } from './policy.rules';
 import { discountedNight } from './promo.rules';
+import { meetsMinStay } from './revenue.rules';
 
 export type InventoryNight = {
   roomTypeId: number;
@@ -14,6 +16,8 @@ export type InventoryNight = {
   held: number;
   sold: number;
   closed: boolean;
+  /** Minimum stay for an arrival on this night (1 when absent). */
+  minStay?: number;
 };
 export type RateNight = NightRate & { roomTypeId: number; date: string };
 export type SearchRoomType = Occupancy & { id: number; code: string; categoryId: number };
@@ -33,6 +37,21 @@ export type RoomOption = {
   fullTotalUsdCents: number;
   roomsLeft: number;
   soldOut: boolean;
+  /**
+   * The same room on each of the hotel's rate plans (the first is the one above): its price
+   * after the plan's discount and any promotion, and the plan's terms.
+   */
+  rates: RoomRate[];
+};
+
+export type RoomRate = {
+  plan: string;
+  kind: RatePlanKind;
+  discountPercent: number;
+  freeCancelDays: number;
+  nightlyUsdCents: number[];
+  totalUsdCents: number;
+  fullTotalUsdCents: number;
 };
 
 /** Nightly facts of the stay, indexed for lookups. */
@@ -44,8 +63,13 @@ export class StayNights {
     for (const row of rates) this.rates.set(`${row.roomTypeId}|${row.date}`, row);
   }
 
-  /** Rooms of a type free on every night (0 when any night is closed or unknown). */
+  /**
+   * Rooms of a type free on every night (0 when any night is closed or unknown, or when the
+   * stay is shorter than the arrival night's minimum stay).
+   */
   roomsLeft(roomTypeId: number, nights: string[]): number {
+    const arrival = nights[0] ? this.inventory.get(`${roomTypeId}|${nights[0]}`) : undefined;
+    if (arrival && !meetsMinStay(arrival.minStay ?? 1, nights.length)) return 0;
     let left = Infinity;
     for (const night of nights) {
       const row = this.inventory.get(`${roomTypeId}|${night}`);
@@ -76,22 +100,38 @@ export function roomOptions(
   nights: string[],
   room: RoomRequest,
   percentOff = 0,
+  plans: readonly RatePlan[] = DEFAULT_RATE_PLANS,
 ): RoomOption[] {
   const options: RoomOption[] = [];
   for (const type of types) {
     if (!fitsRoomType(room, type)) continue;
     const full = facts.prices(type.id, nights, room);
     const roomsLeft = full ? facts.roomsLeft(type.id, nights) : 0;
-    const nightly = full ? full.map((p) => discountedNight(p, percentOff)) : [];
+    // Each plan's price is the room's price; a promotion comes off it (holds price the same).
+    const rates: RoomRate[] = plans.map((plan) => {
+      const planned = full ? planNightly(full, plan) : [];
+      const nightly = planned.map((p) => discountedNight(p, percentOff));
+      return {
+        plan: plan.code,
+        kind: plan.kind,
+        discountPercent: plan.discountPercent,
+        freeCancelDays: plan.freeCancelDays,
+        nightlyUsdCents: nightly,
+        totalUsdCents: sum(nightly),
+        fullTotalUsdCents: sum(planned),
+      };
+    });
+    const first = rates[0]!;
     options.push({
       roomTypeId: type.id,
       roomTypeCode: type.code,
       categoryId: type.categoryId,
-      nightlyUsdCents: nightly,
-      totalUsdCents: sum(nightly),
-      fullTotalUsdCents: full ? sum(full) : 0,
+      nightlyUsdCents: first.nightlyUsdCents,
+      totalUsdCents: first.totalUsdCents,
+      fullTotalUsdCents: first.fullTotalUsdCents,
       roomsLeft,
       soldOut: roomsLeft < 1,
+      rates,
     });
   }
   return options.sort(

@@ -11,7 +11,14 @@ import {
   type RoomOption,
   type StayNights,
 } from './search.rules';
-import { findPromo, loadCalendar, loadStayNights, type CalendarDay } from './stays.repo';
+import type { RatePlan } from './policy.rules';
+import {
+  findPromo,
+  loadCalendar,
+  loadRatePlans,
+  loadStayNights,
+  type CalendarDay,
+} from './stays.repo';
 import {
   resortToday,
   stayNights,
@@ -43,6 +50,8 @@ export type HotelAvailability = {
   /** Nearby stays of the same length that can be booked, when this one cannot. */
   alternatives: { checkIn: string; checkOut: string; fromTotalUsdCents: number }[];
   promoApplied: boolean;
+  /** The hotel's rate plans, in the order each option's `rates` lists them. */
+  ratePlans: readonly RatePlan[];
 };
 
 export type PromoStatus = { code: string; status: 'applied' | 'invalid'; percentOff: number };
@@ -87,6 +96,10 @@ export async function searchAvailability(
   const promo = code ? await lookupPromo(db, code) : undefined;
   const typeIds = chosen.flatMap((h) => h.roomTypes.map((t) => t.id));
   const facts = await loadStayNights(db, typeIds, request.checkIn, request.checkOut);
+  const plans = await loadRatePlans(
+    db,
+    chosen.map((h) => h.id),
+  );
 
   const hotels = chosen.map((hotel) => {
     const promoApplied = !!promo && promoApplies(promo, hotel.code, nights);
@@ -97,6 +110,7 @@ export async function searchAvailability(
       request.rooms,
       promoApplied ? promo.percentOff : 0,
       promoApplied,
+      plans.get(hotel.id)!,
     );
   });
 
@@ -121,8 +135,9 @@ function availabilityAt(
   rooms: RoomRequest[],
   percentOff: number,
   promoApplied: boolean,
+  ratePlans: readonly RatePlan[],
 ): HotelAvailability {
-  const base = { hotelCode: hotel.code, alternatives: [], promoApplied };
+  const base = { hotelCode: hotel.code, alternatives: [], promoApplied, ratePlans };
   try {
     validateRooms(rooms, hotel);
   } catch (error) {
@@ -132,7 +147,7 @@ function availabilityAt(
   }
   const perRoom = rooms.map((request) => ({
     request,
-    options: roomOptions(hotel.roomTypes, facts, nights, request, percentOff),
+    options: roomOptions(hotel.roomTypes, facts, nights, request, percentOff, ratePlans),
   }));
   if (perRoom.some((r) => r.options.length === 0))
     return { ...base, status: 'no-fit', rooms: perRoom };

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { promoCodes, roomInventory, roomRates } from '@/db/schema';
+import { promoCodes, ratePlans, roomInventory, roomRates } from '@/db/schema';
 import { listHotelsWithRooms } from '@/domain/catalog';
+import { DEFAULT_RATE_PLANS, type RatePlan } from './policy.rules';
 import type { Promo } from './promo.rules';
 import { StayNights } from './search.rules';
 
@@ -90,4 +91,36 @@ export async function loadCalendar(
     date: r.date,
     fromUsdCents: r.fromUsdCents === null ? null : Number(r.fromUsdCents),
   }));
+}
+
+/**
+ * The rate plans a hotel sells, in their order; a hotel without any sells the default
+ * flexible rate (what every booking had before plans existed).
+ */
+export async function loadRatePlans(
+  db: Db | Tx,
+  hotelIds: number[],
+): Promise<Map<number, readonly RatePlan[]>> {
+  const rows =
+    hotelIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(ratePlans)
+          .where(and(inArray(ratePlans.hotelId, hotelIds), eq(ratePlans.active, true)))
+          .orderBy(ratePlans.sort);
+  return new Map<number, readonly RatePlan[]>(
+    hotelIds.map((id) => {
+      const own = rows
+        .filter((r) => r.hotelId === id)
+        .map(({ code, kind, discountPercent, freeCancelDays, penaltyNights }) => ({
+          code,
+          kind,
+          discountPercent,
+          freeCancelDays,
+          penaltyNights,
+        }));
+      return [id, own.length > 0 ? own : DEFAULT_RATE_PLANS];
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from '@/domain/cart';
 import { findProductById, listProducts, type ProductDetail } from '@/domain/catalog';
 import { renderTicketsPdf } from '@/integrations/documents/tickets-pdf';
+import { pdfTextLines } from '../../../tests/support/pdf-text';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { redeemTicket, tokenHash, verifyTicketToken } from '.';
 
@@ -210,14 +211,21 @@ describe.each(engines)('e-tickets on %s', (engine) => {
     const orderId = `order-${engine}-pdf`;
     await t.db.transaction((tx) => issueTicketsForCart(tx, { orderId, cartId, purchasedAt: NOW }));
     const tickets = await ticketsForOrder(t.db, orderId);
+    const options = { orderReference: 'XP-TEST1', holderName: 'María José Núñez' };
     for (const locale of ['es', 'en'] as const) {
-      const pdf = await renderTicketsPdf(tickets, locale, { orderReference: 'XP-TEST1' });
+      const pdf = await renderTicketsPdf(tickets, locale, options);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF/);
       expect(pdfPageCount(pdf)).toBe(tickets.length);
       expect(pdf.toString('latin1')).toMatch(/\/Count 6\b/);
+      // Every ticket names its holder under its label, and its own reference.
+      const lines = pdfTextLines(pdf);
+      const holder = locale === 'es' ? 'TITULAR' : 'HOLDER';
+      expect(lines.filter((l) => l === holder)).toHaveLength(tickets.length);
+      expect(lines.filter((l) => l === 'María José Núñez')).toHaveLength(tickets.length);
+      for (const ticket of tickets) expect(lines).toContain(ticket.code);
     }
-    expect(pdfPageCount(await renderTicketsPdf(tickets.slice(0, 1), 'pt'))).toBe(1);
+    expect(pdfPageCount(await renderTicketsPdf(tickets.slice(0, 1), 'pt', options))).toBe(1);
   });
 
   it('refuses a forged or unknown token', async () => {

@@ -17,6 +17,7 @@ import {
   type HolderBand,
   type TicketClaims,
 } from './eticket.rules';
+import type { Lang2 } from '@/db/schema/types';
 
 /** An issued e-ticket with everything the PDF, the email and the gate show. */
 export type ETicket = {
@@ -27,7 +28,7 @@ export type ETicket = {
   /** The signed token the QR code carries. */
   token: string;
   status: 'issued' | 'used' | 'void';
-  product: { id: number; code: string; name: string; businessUnitCode: string };
+  product: { id: number; code: string; name: Lang2; businessUnitCode: string };
   holderBand: HolderBand;
   /** 1-based position of the person within the cart item. */
   seat: number;
@@ -183,7 +184,8 @@ export type TicketVerification =
       /** From the database when reachable: issued, used or void. */
       status: 'issued' | 'used' | 'void' | null;
       code: string | null;
-      productName: string | null;
+      /** The product's name in es and en (productName picks the language). */
+      productName: Lang2 | null;
     };
 
 /**

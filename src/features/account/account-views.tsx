@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { configuredSocialProviders, currentCustomer, getDb, getVisitor } from '@/server';
+import { currentCustomer, getDb, getVisitor, socialProviderButtons } from '@/server';
 import {
   customerBookings,
   customerOrders,
@@ -16,8 +16,10 @@ import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { logOut } from './actions';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm, SocialButtons } from './auth-forms';
+import { LoginArrival } from './login-arrival';
 import { LoginDisclosure } from './login-disclosure';
 import { safeRedirectPath } from '@/lib/redirect';
+import { productName } from '@/domain/catalog';
 
 async function labels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'account' });
@@ -36,11 +38,22 @@ async function labels(locale: Locale) {
 
 async function socialProviders(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'account' });
-  return configuredSocialProviders().map((p) => ({
+  const ts = await getTranslations({ locale, namespace: 'socialSandbox' });
+  return socialProviderButtons().map((p) => ({
     id: p.id,
-    label: t('continueWith', { provider: p.name }),
+    mode: p.mode,
+    label:
+      p.mode === 'unavailable'
+        ? ts('unavailable', { provider: p.name })
+        : t('continueWith', { provider: p.name }),
     redirecting: t('redirecting', { provider: p.name }),
   }));
+}
+
+/** The line under the buttons when some open the sandbox sign-in (a demo, decision 0022). */
+async function socialNote(locale: Locale) {
+  const ts = await getTranslations({ locale, namespace: 'socialSandbox' });
+  return socialProviderButtons().some((p) => p.mode === 'sandbox') ? ts('buttonsNote') : undefined;
 }
 
 /** The login form with its links and the social buttons: the header panel and the page. */
@@ -48,10 +61,13 @@ async function LoginBlock({
   locale,
   next,
   errorCode,
+  stayOnPage,
 }: {
   locale: Locale;
   next?: string;
   errorCode?: string;
+  /** The header panel: back to the page the visitor is on. */
+  stayOnPage?: boolean;
 }) {
   const { t, fields } = await labels(locale);
   const te = await getTranslations({ locale, namespace: 'account.errors' });
@@ -62,6 +78,7 @@ async function LoginBlock({
       <LoginForm
         locale={locale}
         next={next}
+        stayOnPage={stayOnPage}
         labels={{ ...fields, signIn: t('signIn') }}
         initialError={
           code
@@ -90,6 +107,7 @@ async function LoginBlock({
         next={next}
         providers={await socialProviders(locale)}
         heading={t('orContinueWith')}
+        note={await socialNote(locale)}
       />
     </div>
   );
@@ -104,28 +122,32 @@ export async function LoginPanel({ locale }: { locale: Locale }) {
   const customer = await currentCustomer();
   const { t } = await labels(locale);
   if (customer) {
+    const tp = await getTranslations({ locale, namespace: 'loginPanel' });
+    const name = customer.name.split(' ')[0] ?? customer.name;
     return (
-      <div className="hidden items-center gap-1 sm:flex" data-login-state="logged-in">
-        <Link
-          href="/account"
-          className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-jungle hover:bg-sand"
-        >
-          <UserRound aria-hidden size={18} />
-          <span>{t('greeting', { name: customer.name.split(' ')[0] ?? customer.name })}</span>
-          <span className="sr-only">, {t('myAccount')}</span>
-        </Link>
-        <form action={logOut}>
-          <input type="hidden" name="locale" value={locale} />
-          <button
-            type="submit"
-            className="flex items-center gap-1 rounded-full p-2 text-sm text-jungle hover:bg-sand"
-            aria-label={t('logout')}
-            title={t('logout')}
+      <LoginArrival message={tp('signedInAs', { name })}>
+        <div className="hidden items-center gap-1 sm:flex" data-login-state="logged-in">
+          <Link
+            href="/account"
+            className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-jungle hover:bg-sand"
           >
-            <LogOut aria-hidden size={18} />
-          </button>
-        </form>
-      </div>
+            <UserRound aria-hidden size={18} />
+            <span>{t('greeting', { name })}</span>
+            <span className="sr-only">, {t('myAccount')}</span>
+          </Link>
+          <form action={logOut}>
+            <input type="hidden" name="locale" value={locale} />
+            <button
+              type="submit"
+              className="flex items-center gap-1 rounded-full p-2 text-sm text-jungle hover:bg-sand"
+              aria-label={t('logout')}
+              title={t('logout')}
+            >
+              <LogOut aria-hidden size={18} />
+            </button>
+          </form>
+        </div>
+      </LoginArrival>
     );
   }
   return (
@@ -139,7 +161,7 @@ export async function LoginPanel({ locale }: { locale: Locale }) {
         </>
       }
     >
-      <LoginBlock locale={locale} />
+      <LoginBlock locale={locale} stayOnPage />
     </LoginDisclosure>
   );
 }
@@ -183,6 +205,7 @@ export async function RegisterPageBody({ locale }: { locale: Locale }) {
           locale={locale}
           providers={await socialProviders(locale)}
           heading={t('orContinueWith')}
+          note={await socialNote(locale)}
         />
         <p className="text-center text-sm">
           {t('haveAccount')}{' '}
@@ -254,6 +277,7 @@ export async function AccountPageBody({
     );
   }
   const db = await getDb();
+  const manage = await getTranslations({ locale, namespace: 'manageBooking' });
   const [bookings, orders, { currencies }] = await Promise.all([
     customerBookings(db, customer.id),
     customerOrders(db, customer.id),
@@ -308,6 +332,15 @@ export async function AccountPageBody({
                 </div>
                 <div className="text-right text-sm">
                   <p className="font-semibold">{t(`status.${b.status}`)}</p>
+                  {(b.status === 'confirmed' || b.status === 'cancelled') && (
+                    <Link
+                      href={{ pathname: '/manage-booking', query: { ref: b.reference } }}
+                      locale={locale}
+                      className="text-jungle underline"
+                    >
+                      {manage('fromAccount')}
+                    </Link>
+                  )}
                   <p>
                     {formatMoney(
                       b.totalMinor,
@@ -348,7 +381,7 @@ export async function AccountPageBody({
                   {o.tickets.map((ticket) => (
                     <li key={ticket.id}>
                       <a href={ticket.href} className="text-lagoon-800">
-                        {t('ticket')}: {ticket.productName}
+                        {t('ticket')}: {productName({ name: ticket.productName }, locale)}
                         {ticket.visitDate ? ` · ${formatShortDate(ticket.visitDate, locale)}` : ''}
                       </a>
                     </li>

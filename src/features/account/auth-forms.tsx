@@ -3,6 +3,8 @@
 import { useActionState, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { logIn, register, requestReset, resetPassword, type AuthFormState } from './actions';
+import { clearHeaderLogin, markHeaderLogin } from './login-arrival';
+import { SocialIcon } from './social-icons';
 
 export type FieldLabels = {
   email: string;
@@ -116,6 +118,7 @@ const fieldError = (state: AuthFormState, name: FieldName) =>
 export function LoginForm({
   locale,
   next,
+  stayOnPage = false,
   labels,
   initialError,
   forgot,
@@ -123,6 +126,11 @@ export function LoginForm({
 }: {
   locale: string;
   next?: string;
+  /**
+   * The header panel's form: the visitor stays on the page they are on (the server checks
+   * it is a path of ours), and the signed-in header takes focus (LoginArrival).
+   */
+  stayOnPage?: boolean;
   labels: FieldLabels & { signIn: string };
   /** An error handed over in the address (a social login that came back refused). */
   initialError?: { code: string; message: string };
@@ -134,10 +142,24 @@ export function LoginForm({
     error: initialError,
   });
   const id = useId();
+  useEffect(() => {
+    if (stayOnPage && state.error) clearHeaderLogin();
+  }, [stayOnPage, state]);
   return (
-    <form action={action} noValidate className="space-y-4" data-form="login">
+    <form
+      action={action}
+      noValidate
+      className="space-y-4"
+      data-form="login"
+      onSubmit={(event) => {
+        if (!stayOnPage) return;
+        const here = event.currentTarget.elements.namedItem('next') as HTMLInputElement | null;
+        if (here) here.value = `${location.pathname}${location.search}`;
+        markHeaderLogin();
+      }}
+    >
       <input type="hidden" name="locale" value={locale} />
-      {next && <input type="hidden" name="next" value={next} />}
+      {(next || stayOnPage) && <input type="hidden" name="next" defaultValue={next ?? ''} />}
       <Alert state={state} />
       <EmailField id={id} label={labels.email} state={state} />
       <Field
@@ -298,11 +320,24 @@ export function SocialButtons({
   next,
   providers,
   heading,
+  note,
 }: {
   locale: string;
   next?: string;
-  providers: { id: string; label: string; redirecting: string }[];
+  /**
+   * Every provider the spec names, with how its button works: `live` and `sandbox` lead to a
+   * sign-in page (the provider's, or the demo's sandbox); `unavailable` is shown disabled,
+   * its label saying so (never hidden without a word).
+   */
+  providers: {
+    id: string;
+    mode: 'live' | 'sandbox' | 'unavailable';
+    label: string;
+    redirecting: string;
+  }[];
   heading: string;
+  /** A line under the buttons (the demo's: they open a sandbox page). */
+  note?: string;
 }) {
   const [redirecting, setRedirecting] = useState<string | undefined>();
   // Coming back with the Back button (page restored from the cache) ends the redirecting state.
@@ -325,20 +360,37 @@ export function SocialButtons({
       <p className="text-center text-xs font-semibold tracking-wider text-muted uppercase">
         {heading}
       </p>
-      {providers.map((p) => (
-        <a
-          key={p.id}
-          href={query(p.id)}
-          className="btn-secondary w-full no-underline"
-          aria-disabled={redirecting ? true : undefined}
-          onClick={(event) => {
-            if (redirecting) event.preventDefault();
-            else setRedirecting(p.redirecting);
-          }}
-        >
-          {p.label}
-        </a>
-      ))}
+      {providers.map((p) =>
+        p.mode === 'unavailable' ? (
+          <button
+            key={p.id}
+            type="button"
+            disabled
+            data-provider={p.id}
+            className="btn-secondary flex w-full items-center justify-center gap-2 opacity-70"
+          >
+            <SocialIcon id={p.id} />
+            {p.label}
+          </button>
+        ) : (
+          <a
+            key={p.id}
+            href={query(p.id)}
+            data-provider={p.id}
+            data-mode={p.mode}
+            className="btn-secondary flex w-full items-center justify-center gap-2 no-underline"
+            aria-disabled={redirecting ? true : undefined}
+            onClick={(event) => {
+              if (redirecting) event.preventDefault();
+              else setRedirecting(p.redirecting);
+            }}
+          >
+            <SocialIcon id={p.id} />
+            {p.label}
+          </a>
+        ),
+      )}
+      {note && <p className="text-center text-xs text-muted">{note}</p>}
       <p role="status" className={redirecting ? 'text-center text-sm text-muted' : 'sr-only'}>
         {redirecting ?? ''}
       </p>

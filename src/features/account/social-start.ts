@@ -5,7 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { requestOrigin } from '@/lib/http';
 import { logger } from '@/lib/logger';
-import { configuredSocialProviders, getAuth } from '@/server';
+import { getAuth, socialProviderButtons } from '@/server';
 
 /**
  * Starts a social login: a plain GET link (no form, so the page's CSP `form-action 'self'`
@@ -20,19 +20,27 @@ export async function startSocialLogin(request: Request, providerId: string): Pr
   // The host the visitor uses (BASE_URL when configured), never the server's internal one.
   const origin = requestOrigin(request.headers);
   const failed = () => NextResponse.redirect(new URL(`${back}?error=GENERAL_ERROR`, origin), 303);
-  const provider = configuredSocialProviders().find((p) => p.id === providerId);
-  if (!provider) return failed();
+  const provider = socialProviderButtons().find((p) => p.id === providerId);
+  if (!provider || provider.mode === 'unavailable') return failed();
   const next = safeRedirectPath(query.get('next'), getPathname({ href: '/account', locale }));
   try {
     const auth = await getAuth();
     const answer = await auth.api.signInSocial({
-      body: { provider: provider.id, callbackURL: next, errorCallbackURL: back },
+      body: {
+        // Without credentials in the demo, the provider's sandbox (decision 0022).
+        provider: provider.mode === 'sandbox' ? `sandbox-${provider.id}` : provider.id,
+        callbackURL: next,
+        errorCallbackURL: back,
+      },
       headers: request.headers,
     });
     if (!answer || !('url' in answer) || !answer.url) return failed();
+    const target = new URL(answer.url);
+    // Our own sandbox page speaks the language of the page the visitor came from.
+    if (provider.mode === 'sandbox') target.searchParams.set('lang', locale);
     // The state cookie was set through next/headers (the nextCookies plugin): Next.js adds it
     // to this response.
-    return NextResponse.redirect(answer.url, 302);
+    return NextResponse.redirect(target, 302);
   } catch (error) {
     logger.error({ err: error, provider: provider.id }, 'social sign-in failed');
     return failed();

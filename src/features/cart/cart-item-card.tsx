@@ -8,6 +8,7 @@ import { ComplementImage } from './complement-image';
 import { ItemEditForm } from './item-edit-form';
 import { priceLines } from './price-lines';
 import { SubmitButton } from './submit-button';
+import { productName } from '@/domain/catalog';
 
 type Props = {
   locale: Locale;
@@ -114,7 +115,7 @@ export async function CartItemCard({
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id={headingId} className="text-2xl text-jungle sm:text-3xl">
-                {product.name}
+                {productName(product, locale)}
               </h2>
               <p className="text-lg font-semibold tabular-nums" data-testid="item-total">
                 {totalText}
@@ -155,7 +156,9 @@ export async function CartItemCard({
 
       <div className="border-t border-jungle/10 bg-cream/60 px-5 py-4 sm:px-6">
         <table className="w-full text-sm">
-          <caption className="sr-only">{t('breakdown', { product: product.name })}</caption>
+          <caption className="sr-only">
+            {t('breakdown', { product: productName(product, locale) })}
+          </caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">{t('concept')}</th>
@@ -330,7 +333,7 @@ export async function CartItemCard({
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="itemId" value={item.id} />
           <SubmitButton
-            aria-label={t('removeLabel', { product: product.name })}
+            aria-label={t('removeLabel', { product: productName(product, locale) })}
             className="inline-flex items-center gap-2 text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
           >
             <Trash2 aria-hidden size={16} />

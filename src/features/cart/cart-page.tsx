@@ -25,6 +25,7 @@ import { HoldCountdown } from '@/components/ui/hold-countdown';
 import { SubmitButton } from './submit-button';
 import { visitorCart } from './visitor-cart';
 import { parkLocale } from '@/i18n/paths';
+import { productName } from '@/domain/catalog';
 
 type Props = {
   locale: Locale;
@@ -84,7 +85,10 @@ async function Notice({ locale, notice }: { locale: Locale; notice: CartNotice }
     notice.kind === 'removed' && decodeUndo((await cookies()).get(UNDO_COOKIE)?.value).length > 0;
   if (notice.kind === 'removed') {
     const products = await listProducts(await getDb());
-    const nameOf = (id: number) => products.find((p) => p.id === id)?.name;
+    const nameOf = (id: number) => {
+      const product = products.find((p) => p.id === id);
+      return product && productName(product, locale);
+    };
     const also = notice.alsoProductIds.map(nameOf).filter((n): n is string => Boolean(n));
     text = t('removed', { product: nameOf(notice.productId) ?? '' });
     if (also.length)
@@ -177,7 +181,7 @@ async function FullCart({
   const lineOf = (id: string) => lines.items.find((l) => l.id === id)!.minor;
   const discounted = cart.items
     .filter((i) => cart.packageItemIds.includes(i.id))
-    .map((i) => i.product.name);
+    .map((i) => productName(i.product, locale));
   const rules = await listPresaleRules(await getDb());
   const presaleDays = new Map(rules.map((r) => [r.percentOff, r.daysAhead]));
   const today = parkToday(new Date(now));

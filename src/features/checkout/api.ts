@@ -8,6 +8,7 @@ import {
   readAttempt,
   readOrder,
   readOrderForSystem,
+  receiptOf,
   startCheckout,
   syncAttempt,
   type OrderView,
@@ -25,7 +26,6 @@ import {
   type MethodApiCode,
 } from '@/domain/payments';
 import { chooseCurrency, listCurrencies } from '@/domain/pricing';
-import { readBooking } from '@/domain/stays';
 import { ticketsForOrder } from '@/domain/cart';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
@@ -37,7 +37,15 @@ import { readBodyLimited, requestOrigin } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/security/request-guard';
 import { logger } from '@/lib/logger';
 import { safeRedirectPath } from '@/lib/redirect';
-import { getDb, paymentProviders, renderTicketsPdf } from '@/server';
+import {
+  getDb,
+  paymentProviders,
+  renderCfdiPdf,
+  renderReceiptPdf,
+  renderTicketsPdf,
+  visitorOrderAccess,
+} from '@/server';
+import { invoiceWithXml } from '@/domain/invoicing';
 import { ORDER_ERROR_STATUS, orderErrorMessage } from './errors';
 
 const conventions: api.ApiConventions = {
@@ -239,28 +247,18 @@ export async function receivePaymentWebhook(
 }
 
 /**
- * Who may read an order: its secret (header X-Order-Secret), the logged-in customer it
- * belongs to, or the visitor whose booking or cart cookie names what it paid for.
+ * Who may read an order: its secret (header X-Order-Secret), or what the visitor holds (the
+ * server layer's one rule: owner session, cart cookie, booking cookie and token).
  */
 async function mayRead(request: Request, order: OrderView, customerId?: string): Promise<boolean> {
-  const db = await getDb();
   const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
-  if (secret || customerId) {
-    const readable = await readOrder(db, order.reference, {
-      secret: secret || undefined,
-      userId: customerId,
-    });
-    if (readable) return true;
-  }
-  const jar = await cookies();
-  if (order.cartId && jar.get(COOKIE.cart)?.value === order.cartId) return true;
-  const bookingRef = jar.get(COOKIE.booking)?.value;
-  const token = jar.get(COOKIE.token)?.value;
-  if (order.bookingId && bookingRef && token) {
-    const booking = await readBooking(db, bookingRef, { secret: token });
-    if (booking?.id === order.bookingId) return true;
-  }
-  return false;
+  const access = await visitorOrderAccess();
+  const readable = await readOrder(await getDb(), order.reference, {
+    ...access,
+    userId: customerId ?? access.userId,
+    secret: secret || undefined,
+  });
+  return readable !== undefined;
 }
 
 /** The order a reference names, for whoever may read it; anyone else: an unknown reference. */
@@ -272,6 +270,17 @@ async function orderFor(
   const order = await readOrderForSystem(await getDb(), reference.slice(0, 40));
   if (order && (await mayRead(request, order, customerId))) return order;
   throw new OrderError('ORDER_NOT_FOUND');
+}
+
+/** A document of an order (its tickets, receipt, invoice): downloaded, never cached. */
+function privateFile(content: Buffer, type: string, filename: string): Response {
+  return new Response(new Uint8Array(content), {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 /** GET /api/v1/orders/{reference} */
@@ -317,14 +326,11 @@ export function getTicketsPdf(
     const locale = (routing.locales as readonly string[]).includes(order.locale)
       ? (order.locale as Locale)
       : routing.defaultLocale;
-    const pdf = await renderTicketsPdf(await ticketsForOrder(await getDb(), order.id), locale);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${order.reference}-tickets.pdf"`,
-        'Cache-Control': 'private, no-store',
-      },
+    const pdf = await renderTicketsPdf(await ticketsForOrder(await getDb(), order.id), locale, {
+      orderReference: order.reference,
+      holderName: order.buyer.name,
     });
+    return privateFile(pdf, 'application/pdf', `${order.reference}-tickets.pdf`);
   });
 }
 
@@ -381,6 +387,8 @@ export function getPaymentMethods(request: Request): Promise<Response> {
                 id: bank.id,
                 name: bank.name,
                 logo: bank.logo,
+                // SPEC §3 bank description, in es, en and pt (like the currencies' names).
+                description: bank.description,
                 plans: options.map((p) => ({
                   months: p.months,
                   monthlyMinor: p.monthlyMinor,
@@ -413,5 +421,53 @@ export function getCurrencies(request: Request): Promise<Response> {
         decimals: c.decimals,
       })),
     );
+  });
+}
+
+/**
+ * GET /api/v1/orders/{reference}/invoices/{id}/xml/ and …/pdf/ — a stamped CFDI of the order
+ * (invoice or credit note), as the XML of record or its printed PDF, for whoever may read the
+ * order. Anything else (another order's invoice, one not stamped yet) is an unknown order.
+ */
+export function getInvoiceDocument(
+  request: Request,
+  reference: string,
+  invoiceId: string,
+  format: 'xml' | 'pdf',
+  customerId?: string,
+): Promise<Response> {
+  return respond(request, async () => {
+    const order = await orderFor(request, reference, customerId);
+    const found = await invoiceWithXml(await getDb(), order.id, invoiceId.slice(0, 40));
+    if (!found) throw new OrderError('ORDER_NOT_FOUND');
+    const name = `${found.invoice.series}-${found.invoice.folio}`;
+    if (format === 'xml')
+      return privateFile(
+        Buffer.from(found.xml, 'utf8'),
+        'application/xml; charset=utf-8',
+        `${name}.xml`,
+      );
+    const locale = (routing.locales as readonly string[]).includes(found.invoice.locale)
+      ? (found.invoice.locale as Locale)
+      : routing.defaultLocale;
+    const pdf = await renderCfdiPdf(found.xml, locale, {
+      demo: env().PAC_PROVIDER !== 'facturapi',
+    });
+    return privateFile(pdf, 'application/pdf', `${name}.pdf`);
+  });
+}
+
+/** GET /api/v1/orders/{reference}/receipt.pdf — the payment receipt of a paid order. */
+export function getReceiptPdf(
+  request: Request,
+  reference: string,
+  customerId?: string,
+): Promise<Response> {
+  return respond(request, async () => {
+    const order = await orderFor(request, reference, customerId);
+    const receipt = await receiptOf(await getDb(), order.reference);
+    if (!receipt) throw new OrderError('ORDER_NOT_FOUND');
+    const pdf = await renderReceiptPdf(receipt);
+    return privateFile(pdf, 'application/pdf', `${order.reference}-receipt.pdf`);
   });
 }

@@ -11,6 +11,13 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...jsonContent(ref('CheckoutError')) });
 const tags = ['checkout'];
+const invoiceParam = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', format: 'uuid' },
+  description: 'The invoice or credit note (as the confirmation page lists them).',
+} as const;
 const orderSecret = {
   name: 'X-Order-Secret',
   in: 'header',
@@ -150,6 +157,39 @@ export function checkoutOpenApiSection(): OpenApiSection {
           tags,
           summary: 'The e-tickets of a paid park order (PDF)',
           parameters: [referenceParam, orderSecret],
+          responses: {
+            '200': { description: 'PDF', content: { 'application/pdf': {} } },
+            '404': error('ORDER_NOT_FOUND'),
+          },
+        },
+      },
+      '/api/v1/orders/{reference}/receipt.pdf': {
+        get: {
+          tags,
+          summary: 'The payment receipt of a paid order (PDF): lines, payment, refunds, taxes',
+          parameters: [referenceParam, orderSecret],
+          responses: {
+            '200': { description: 'PDF', content: { 'application/pdf': {} } },
+            '404': error('ORDER_NOT_FOUND'),
+          },
+        },
+      },
+      '/api/v1/orders/{reference}/invoices/{id}/xml/': {
+        get: {
+          tags,
+          summary: 'A stamped CFDI 4.0 of the order (invoice or credit note): the XML of record',
+          parameters: [referenceParam, invoiceParam, orderSecret],
+          responses: {
+            '200': { description: 'CFDI XML', content: { 'application/xml': {} } },
+            '404': error('ORDER_NOT_FOUND (also for an invoice not stamped or of another order)'),
+          },
+        },
+      },
+      '/api/v1/orders/{reference}/invoices/{id}/pdf/': {
+        get: {
+          tags,
+          summary: 'The printed representation of a stamped CFDI of the order (PDF)',
+          parameters: [referenceParam, invoiceParam, orderSecret],
           responses: {
             '200': { description: 'PDF', content: { 'application/pdf': {} } },
             '404': error('ORDER_NOT_FOUND'),
@@ -338,7 +378,11 @@ export function checkoutOpenApiSection(): OpenApiSection {
           properties: {
             currency: { type: 'object' },
             methods: { type: 'array', items: { type: 'object' } },
-            installments: { type: ['object', 'null'] },
+            installments: {
+              type: ['object', 'null'],
+              description:
+                'headlineMonths, cardCountry and banks: each with id, name, logo, description (es, en and pt) and plans (months, monthlyMinor, firstMinor).',
+            },
             uplift: { type: ['object', 'null'] },
           },
         },

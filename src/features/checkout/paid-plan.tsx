@@ -1,34 +1,30 @@
 import { getTranslations } from 'next-intl/server';
 import { getDb, getVisitor } from '@/server';
-import { latestOrderFor, type OrderView } from '@/domain/orders';
-import { listInstallmentBanks, splitInstallments } from '@/domain/payments';
+import { latestOrderFor, paidInstallmentsOf, type OrderView } from '@/domain/orders';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 
 /**
  * The instalment plan an order was paid with (bank, months, monthly amount), on the
- * confirmation pages; nothing for an order paid in full. The monthly amount is the same split
- * the checkout offered (splitInstallments).
+ * confirmation pages; nothing for an order paid in full (paidInstallmentsOf, as the emails).
  */
 export async function PaidPlan({ locale, order }: { locale: Locale; order: OrderView }) {
-  const plan = order.payment?.plan;
-  if (order.status !== 'paid' || plan?.kind !== 'installments') return null;
-  const [t, banks, { currencies }] = await Promise.all([
+  const [t, plan, { currencies }] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
-    getDb().then(listInstallmentBanks),
+    getDb().then((db) => paidInstallmentsOf(db, order)),
     getVisitor(),
   ]);
+  if (!plan) return null;
   const currency = currencies.find((c) => c.iso === order.currencyIso) ?? {
     iso: order.currencyIso,
     decimals: 2,
   };
-  const { monthlyMinor } = splitInstallments(order.amountMinor, plan.months);
   return (
     <p className="text-sm font-semibold text-jungle" data-testid="paid-plan">
       {t('paidPlan', {
-        bank: banks.find((b) => b.id === plan.bankId)?.name ?? '',
+        bank: plan.bankName,
         months: plan.months,
-        monthly: formatMoney(monthlyMinor, currency, locale),
+        monthly: formatMoney(plan.monthlyMinor, currency, locale),
       })}
     </p>
   );

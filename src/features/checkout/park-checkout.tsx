@@ -17,17 +17,8 @@ import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { PaidPlan } from './paid-plan';
 import { PaymentStep } from './payment-step';
 import { parkLocale } from '@/i18n/paths';
-
-/** Card brands by their payment method api code (SPEC §3). */
-const BRAND_NAMES: Record<string, string> = {
-  VI: 'Visa',
-  MC: 'Mastercard',
-  AX: 'American Express',
-  CB: 'Carte Bleue',
-  DN: 'Diners Club',
-  DS: 'Discover',
-  JC: 'JCB',
-};
+import { productName } from '@/domain/catalog';
+import { cardBrandName } from '@/domain/payments';
 
 type Props = {
   locale: Locale;
@@ -93,7 +84,7 @@ export async function ParkCheckout({ locale, outcome, confirmationExtras, taxes 
             <span data-testid="order-total">{formatMoney(order.amountMinor, paidIn, locale)}</span>
             {order.payment?.card &&
               ` · ${t('paidWith', {
-                brand: BRAND_NAMES[order.payment.card.brand] ?? order.payment.card.brand,
+                brand: cardBrandName(order.payment.card.brand),
                 last4: order.payment.card.last4,
               })}`}
           </p>
@@ -229,7 +220,7 @@ async function CartSummary({
   const lineOf = (id: string) => lines.items.find((l) => l.id === id)!.minor;
   const discounted = cart.items
     .filter((i) => cart.packageItemIds.includes(i.id))
-    .map((i) => i.product.name);
+    .map((i) => productName(i.product, locale));
   return (
     <aside
       aria-labelledby="checkout-summary"
@@ -242,7 +233,7 @@ async function CartSummary({
         {cart.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
             <span>
-              <span className="block font-semibold">{item.product.name}</span>
+              <span className="block font-semibold">{productName(item.product, locale)}</span>
               <span className="block text-muted">
                 {item.openTicket || !item.visitDate
                   ? t('openTicket')

@@ -26,12 +26,23 @@ const OPTIONS: Record<string, unknown> = {
         {
           id: 1,
           name: 'BBVA',
+          logo: '/art/banks/bbva.svg',
+          description: { es: 'Meses sin intereses: 3, 6.', en: 'Interest-free months: 3, 6.' },
           plans: [
             { months: 3, monthlyMinor: 500_000 },
             { months: 6, monthlyMinor: 250_000 },
           ],
         },
-        { id: 5, name: 'HSBC', plans: [{ months: 12, monthlyMinor: 125_000 }] },
+        {
+          id: 5,
+          name: 'HSBC',
+          logo: '/art/banks/hsbc.svg',
+          description: {
+            es: 'Meses sin intereses: 3, 6, 12, 13, 15.',
+            en: 'Interest-free months: 3, 6, 12, 13, 15.',
+          },
+          plans: [{ months: 12, monthlyMinor: 125_000 }],
+        },
       ],
     },
     uplift: null,
@@ -177,9 +188,14 @@ describe('PaymentPanel: choosing how to pay', () => {
     );
     expect(document.activeElement).toBe(select);
     expect(posted).toEqual([]);
+    expect(screen.queryByTestId('installment-bank')).toBeNull();
     await user.selectOptions(select, 'HSBC: 12 months of MX$1,250.00');
     // The error leaves with the fix; the pay button says the plan chosen.
     expect(screen.queryByRole('alert')).toBeNull();
+    // Beside the months: the bank's mark and its description, in the page's language.
+    const bank = screen.getByTestId('installment-bank');
+    expect(bank.textContent).toBe('HSBC · Interest-free months: 3, 6, 12, 13, 15.');
+    expect(bank.querySelector('img')?.getAttribute('src')).toBe('/art/banks/hsbc.svg');
     expect((await payButton()).textContent).toContain(
       'With HSBC: 12 interest-free monthly payments of MX$1,250.00',
     );

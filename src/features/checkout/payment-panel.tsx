@@ -12,7 +12,14 @@ type Options = {
   methods: Method[];
   installments: {
     headlineMonths: number;
-    banks: { id: number; name: string; plans: { months: number; monthlyMinor: number }[] }[];
+    banks: {
+      id: number;
+      name: string;
+      logo: string;
+      /** SPEC §3 bank description, in every language. */
+      description: Partial<Record<MoneyLocale, string>>;
+      plans: { months: number; monthlyMinor: number }[];
+    }[];
   } | null;
   uplift: { months: number; monthlyMinor: number } | null;
 };
@@ -144,9 +151,11 @@ export function PaymentPanel({
     const bank = options.installments?.banks.find((b) => b.id === bankId);
     const row = bank?.plans.find((p) => p.months === months);
     return bank && row
-      ? { bank: bank.name, months: row.months, monthlyMinor: row.monthlyMinor }
+      ? { bank: bank.name, months: row.months, monthlyMinor: row.monthlyMinor, bankRow: bank }
       : null;
   })();
+  // Beside the months: the chosen bank's mark and its description (SPEC §3).
+  const chosenBank = chosenPlan?.bankRow;
   const paypal = options.methods.some((m) => m.apiCode === 'PP');
 
   async function submit(event: FormEvent) {
@@ -371,6 +380,26 @@ export function PaymentPanel({
                   {live.errors.installment && (
                     <p id={`${id}-installment-error`} className="mt-1 text-sm text-sunset-700">
                       {live.errors.installment}
+                    </p>
+                  )}
+                  {chosenBank && (
+                    <p
+                      className="mt-2 flex items-center gap-3 text-sm text-muted"
+                      data-testid="installment-bank"
+                    >
+                      {/* eslint-disable-next-line @next/next/no-img-element -- SVG mark */}
+                      <img
+                        src={chosenBank.logo}
+                        alt=""
+                        width={48}
+                        height={24}
+                        className="h-6 w-12"
+                      />
+                      <span>
+                        <span className="font-semibold text-ink">{chosenBank.name}</span>
+                        {' · '}
+                        {chosenBank.description[locale] ?? chosenBank.description.es}
+                      </span>
                     </p>
                   )}
                 </div>

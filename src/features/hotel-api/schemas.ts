@@ -152,6 +152,10 @@ export const StayRequest = component(
             .min(1)
             .max(40)
             .meta({ description: 'A room type of this hotel, e.g. HXM-GVS.' }),
+          ratePlan: z.string().min(1).max(40).optional().meta({
+            description:
+              "One of the hotel's rate plans (RoomOption.rates[].plan): flexible (default) or non-refundable.",
+          }),
         }),
       )
       .max(20)
@@ -218,6 +222,23 @@ const RoomOption = component(
       .int()
       .nullable()
       .meta({ description: 'Rooms left when 5 or fewer ("only N left"), else null.' }),
+    rates: z
+      .array(
+        z.object({
+          plan: z.string().meta({ description: 'Rate plan code, sent back as rooms[].ratePlan.' }),
+          kind: z.enum(['flexible', 'non_refundable']),
+          discountPercent: z.number().int(),
+          freeCancelDays: z.number().int().meta({
+            description:
+              'Flexible: free cancellation until 23:59 resort time, N days before arrival.',
+          }),
+          totalUsdCents: usdCents,
+          total: Money,
+        }),
+      )
+      .meta({
+        description: "The room on each of the hotel's rate plans (the first is the price above).",
+      }),
   }),
 );
 

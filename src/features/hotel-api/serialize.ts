@@ -39,6 +39,14 @@ function optionOut(currency: CurrencyRate, option: RoomOption) {
     soldOut: option.soldOut,
     // Stock is shown only as scarcity ("only 3 left"), never as a count competitors can read.
     fewLeft: !option.soldOut && option.roomsLeft <= FEW_ROOMS_LEFT ? option.roomsLeft : null,
+    rates: option.rates.map((rate) => ({
+      plan: rate.plan,
+      kind: rate.kind,
+      discountPercent: rate.discountPercent,
+      freeCancelDays: rate.freeCancelDays,
+      totalUsdCents: rate.totalUsdCents,
+      total: money(currency, rate.totalUsdCents),
+    })),
   };
 }
 

@@ -72,6 +72,7 @@ export async function holdRooms(form: FormData): Promise<void> {
         rooms: rooms.data.map((room, i) => ({
           ...room,
           roomTypeCode: String(form.get(`room${i + 1}`) ?? ''),
+          ratePlan: String(form.get(`plan${i + 1}`) ?? '').slice(0, 40) || undefined,
         })),
         holderKey: holderKeyOf(clientIpFromHeaders(await headers())),
       },
@@ -87,7 +88,6 @@ export async function holdRooms(form: FormData): Promise<void> {
 
 export type GuestFormState = {
   errors: Partial<Record<GuestField, string>>;
-  summary?: string;
   values: Record<string, string>;
 };
 
@@ -128,11 +128,8 @@ export async function saveGuest(
       const errors = Object.fromEntries(
         Object.entries(result.errors).map(([field, code]) => [field, t(code!)]),
       );
-      return {
-        errors,
-        summary: t('errorSummary', { count: Object.keys(errors).length }),
-        values,
-      };
+      // The summary's title counts the errors still shown (the form words it as they leave).
+      return { errors, values };
     }
   } catch (error) {
     if (error instanceof StayError)

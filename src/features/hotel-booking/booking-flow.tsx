@@ -75,7 +75,7 @@ export async function BookingFlow({
     );
   }
 
-  const { currencies } = await getVisitor();
+  const { currencies, country } = await getVisitor();
   const currency = currencies.find((c) => c.iso === booking.currencyIso) ?? currencies[0]!;
   const summary = (
     <BookingSummary
@@ -163,13 +163,14 @@ export async function BookingFlow({
                   roomGuests: t('roomGuests'),
                   roomGuestHint: t('roomGuestHint'),
                   continue: t('continue'),
+                  errorSummary: t.raw('errorSummary') as string,
                 }}
                 countries={countryOptions(locale)}
                 arrivalTimes={ARRIVAL_TIMES}
                 roomLabels={booking.rooms.map((room, i) =>
                   t('roomGuest', { n: i + 1, type: room.roomTypeName[locale] }),
                 )}
-                initial={initialValues(booking)}
+                initial={initialValues(booking, country)}
                 requestsMax={REQUESTS_MAX}
               />
             </section>
@@ -211,8 +212,9 @@ function requestTime(): number {
   return Date.now();
 }
 
-function initialValues(booking: BookingView): Record<string, string> {
-  const values: Record<string, string> = { ...(booking.guest ?? {}) };
+/** What the guest form starts with: the guest saved so far, else the visitor's country (SPEC §3). */
+function initialValues(booking: BookingView, country: string): Record<string, string> {
+  const values: Record<string, string> = { country, ...(booking.guest ?? {}) };
   booking.rooms.forEach((room, i) => {
     if (room.guestName) values[`roomName${i + 1}`] = room.guestName;
   });

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { BookingView } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
-import { formatLongDate, formatShortDate } from '@/lib/dates';
+import { formatLongDate, formatResortDateTime, formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { stayNights } from '@/domain/stays';
-import { summaryLines } from './booking-summary.rules';
+import { freeCancellationDeadline, stayNights } from '@/domain/stays';
+import { pendingMinor, summaryLines } from './booking-summary.rules';
 
 type Props = {
   locale: Locale;
@@ -19,6 +19,9 @@ type Props = {
 /** The stay, each room with its price per night, the promotion and the total charged. */
 export async function BookingSummary({ locale, booking, decimals, taxes }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' });
+  const tr = await getTranslations({ locale, namespace: 'ratePlans' });
+  const th = await getTranslations({ locale, namespace: 'hotelResults' });
+  const pending = pendingMinor(booking);
   const nights = stayNights(booking.checkIn, booking.checkOut);
   // Every amount in the charge currency, split from the charge so that the lines add up.
   const lines = summaryLines(booking);
@@ -54,6 +57,21 @@ export async function BookingSummary({ locale, booking, decimals, taxes }: Props
               })}
               {room.guestName ? ` · ${room.guestName}` : ''}
             </p>
+            <p className="mt-1 text-sm" data-testid="room-policy">
+              <span className="font-semibold">
+                {room.policy.kind === 'flexible' ? tr('flexibleName') : tr('nonRefundableName')}
+              </span>
+              {' · '}
+              {room.policy.kind === 'flexible'
+                ? tr('policyFree', {
+                    deadline: formatResortDateTime(
+                      freeCancellationDeadline(booking.checkIn, room.policy)!,
+                      locale,
+                    ),
+                    nights: room.policy.penaltyNights,
+                  })
+                : tr('policyNonRefundable')}
+            </p>
             <details className="mt-1 text-sm">
               <summary className="cursor-pointer text-jungle">
                 {t('roomTotal')}: {money(lines.rooms[i]!.totalMinor)}
@@ -84,6 +102,18 @@ export async function BookingSummary({ locale, booking, decimals, taxes }: Props
         <span>{t('total')}</span>
         <span data-testid="booking-total">{money(lines.totalMinor)}</span>
       </p>
+      {pending > 0 ? (
+        <p className="mt-1 flex justify-between text-sm font-semibold">
+          <span>{th('pendingAmount')}</span>
+          <span data-testid="booking-pending">{money(pending)}</span>
+        </p>
+      ) : (
+        booking.status === 'confirmed' && (
+          <p className="mt-1 text-sm font-semibold text-jungle" data-testid="booking-paid">
+            {th('paidInFull')}
+          </p>
+        )
+      )}
       <p className="mt-1 text-xs text-muted">{t('charged', { currency: booking.currencyIso })}</p>
       {taxes}
     </section>

@@ -2,7 +2,10 @@
 
 import { useActionState } from 'react';
 import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
+import type { Locale } from '@/i18n/paths';
+import { formatTemplate } from '@/i18n/template';
 import { saveGuest, type GuestFormState } from './actions';
+import { rememberCountry } from '@/lib/cookies';
 
 export type GuestFormLabels = Record<
   | 'leadGuest'
@@ -18,12 +21,14 @@ export type GuestFormLabels = Record<
   | 'requestsHint'
   | 'roomGuests'
   | 'roomGuestHint'
-  | 'continue',
+  | 'continue'
+  /** The summary's title as an ICU template with {count}: it counts the errors left. */
+  | 'errorSummary',
   string
 >;
 
 type Props = {
-  locale: string;
+  locale: Locale;
   labels: GuestFormLabels;
   countries: { code: string; name: string }[];
   arrivalTimes: string[];
@@ -113,7 +118,11 @@ export function GuestForm({
   return (
     <form action={action} noValidate className="space-y-6" onChange={live.onChange}>
       <input type="hidden" name="locale" value={locale} />
-      {state.summary && <ErrorSummary title={state.summary} items={summaryItems} attempt={state} />}
+      <ErrorSummary
+        title={formatTemplate(locale, labels.errorSummary, { count: summaryItems.length })}
+        items={summaryItems}
+        attempt={state}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-display text-2xl text-jungle">{labels.leadGuest}</legend>
         {text('firstName', labels.firstName, 'text', 'given-name')}
@@ -129,6 +138,7 @@ export function GuestForm({
             autoComplete="country"
             defaultValue={value('country')}
             key={`country-${value('country')}`}
+            onChange={(e) => rememberCountry(e.target.value)}
             aria-invalid={error('country') ? true : undefined}
             aria-describedby={describedBy('country')}
             className="field aria-invalid:border-red-600"

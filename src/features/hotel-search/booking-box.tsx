@@ -29,6 +29,11 @@ type Props = {
     rooms?: RoomRequest[];
     promo?: string;
   };
+  /**
+   * Without it the promo code rides along unseen (the results page has its own promo field:
+   * one field per page).
+   */
+  promoField?: boolean;
 };
 
 /**
@@ -36,9 +41,17 @@ type Props = {
  * code. A GET form, so the search lives in the address (shareable, back button works); the
  * guest fields and the price calendar are small client islands on top of it.
  */
-export async function BookingBox({ locale, hotelCode, tabs, flightPackage, values = {} }: Props) {
-  const [t, terr, hotels, { chrome }] = await Promise.all([
+export async function BookingBox({
+  locale,
+  hotelCode,
+  tabs,
+  flightPackage,
+  values = {},
+  promoField = true,
+}: Props) {
+  const [t, tres, terr, hotels, { chrome }] = await Promise.all([
     getTranslations({ locale, namespace: 'bookingBox' }),
+    getTranslations({ locale, namespace: 'hotelResults' }),
     getTranslations({ locale, namespace: 'errors' }),
     getDb().then(listHotels),
     getVisitor(),
@@ -69,6 +82,9 @@ export async function BookingBox({ locale, hotelCode, tabs, flightPackage, value
           name: h.name,
           minAge: h.childrenMinAge,
           maxAge: h.childrenMaxAge,
+          childLabel: h.childLabel[locale],
+          childrenLabel: h.childrenLabel[locale],
+          ageDescription: h.ageDescription[locale],
         }))}
         hotel={selectedHotel}
         rooms={rooms}
@@ -83,9 +99,9 @@ export async function BookingBox({ locale, hotelCode, tabs, flightPackage, value
           adults: t('adults'),
           children: t('children'),
           childAge: t('childAge', { n: '{n}' }),
+          childAgeOf: tres('childAgeOf', { label: '{label}', n: '{n}' }),
           chooseAge: t('chooseAge'),
           ages: Array.from({ length: 18 }, (_, age) => t('age', { age })),
-          agesNote: t('agesNote', { min: '{min}', max: '{max}', hotel: '{hotel}' }),
         }}
       >
         <StayDates
@@ -106,23 +122,30 @@ export async function BookingBox({ locale, hotelCode, tabs, flightPackage, value
             loading: t('calendarLoading'),
             done: t('calendarDone'),
             priceUnavailable: terr('priceUnavailable'),
+            retry: tres('calendarRetry'),
+            maintenance: t('maintenance'),
+            maintenanceText: tres('calendarMaintenance'),
           }}
         />
       </GuestFields>
-      <div className="col-span-6 sm:col-span-3 lg:col-span-2 lg:pt-2">
-        <label htmlFor="bb-promo" className="field-label">
-          {t('promoCode')}
-        </label>
-        <input
-          id="bb-promo"
-          name="promo"
-          type="text"
-          autoComplete="off"
-          maxLength={20}
-          className="field uppercase"
-          defaultValue={values.promo}
-        />
-      </div>
+      {promoField ? (
+        <div className="col-span-6 sm:col-span-3 lg:col-span-2 lg:pt-2">
+          <label htmlFor="bb-promo" className="field-label">
+            {t('promoCode')}
+          </label>
+          <input
+            id="bb-promo"
+            name="promo"
+            type="text"
+            autoComplete="off"
+            maxLength={20}
+            className="field uppercase"
+            defaultValue={values.promo}
+          />
+        </div>
+      ) : (
+        values.promo && <input type="hidden" name="promo" value={values.promo} />
+      )}
       <div className="col-span-6 flex sm:col-span-3 lg:col-span-2 lg:pt-7">
         <button type="submit" className="btn-primary h-[2.9rem] w-full">
           {t('search')}

@@ -9,7 +9,8 @@ import { formatCompactAmount } from '@/lib/money';
 
 /** A night's lowest price, short and without the currency (the calendar's legend names it). */
 export type CalendarPrice = { date: string; price: string | null };
-export type CalendarPrices = { currency: string; days: CalendarPrice[] };
+/** `maintenance`: the booking calendar is closed for maintenance (site setting). */
+export type CalendarPrices = { currency: string; days: CalendarPrice[]; maintenance: boolean };
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,8 +26,10 @@ export async function loadCalendarPrices(
   days: number,
   locale: string,
 ): Promise<CalendarPrices> {
-  const { currency } = await getVisitor();
-  const none = { currency: currency.iso, days: [] };
+  const { currency, chrome } = await getVisitor();
+  const maintenance = chrome.calendarMaintenance;
+  const none = { currency: currency.iso, days: [], maintenance };
+  if (maintenance) return none;
   if (!ISO.test(from) || !Number.isInteger(days) || days < 1 || days > CALENDAR_MAX_DAYS)
     return none;
   const lang: Locale = (routing.locales as readonly string[]).includes(locale)
@@ -40,6 +43,7 @@ export async function loadCalendarPrices(
     });
     return {
       currency: currency.iso,
+      maintenance,
       days: calendar.map((d) => ({
         date: d.date,
         price:

@@ -5,10 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { GuestFields } from './guest-fields';
 
 /** The hotels' child ages (SPEC §5): Hotel Xcaret México 0-17, Arte and La Casa 16-17. */
+const young = {
+  childLabel: 'Young adult (16-17)',
+  childrenLabel: 'Young adults (16-17)',
+  ageDescription: 'Adults-only hotel. Young adults aged 16 and 17 are welcome.',
+};
 const hotels = [
-  { code: 'HXM', name: 'Hotel Xcaret México', minAge: 0, maxAge: 17 },
-  { code: 'HXA', name: 'Hotel Xcaret Arte', minAge: 16, maxAge: 17 },
-  { code: 'LCDP', name: 'La Casa de la Playa', minAge: 16, maxAge: 17 },
+  {
+    code: 'HXM',
+    name: 'Hotel Xcaret México',
+    minAge: 0,
+    maxAge: 17,
+    childLabel: 'Child',
+    childrenLabel: 'Children',
+    ageDescription: 'Guests aged 0 to 17 are considered children.',
+  },
+  { code: 'HXA', name: 'Hotel Xcaret Arte', minAge: 16, maxAge: 17, ...young },
+  { code: 'LCDP', name: 'La Casa de la Playa', minAge: 16, maxAge: 17, ...young },
 ];
 
 const labels = {
@@ -19,9 +32,9 @@ const labels = {
   adults: 'Adults',
   children: 'Children',
   childAge: 'Age of child {n}',
+  childAgeOf: '{label} {n}: age',
   chooseAge: 'Age',
   ages: Array.from({ length: 18 }, (_, age) => `${age} years`),
-  agesNote: 'Children aged {min} to {max} at {hotel}.',
 };
 
 function fields(props: Partial<ComponentProps<typeof GuestFields>> = {}) {
@@ -55,25 +68,30 @@ describe('GuestFields (the booking box)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rooms' }), '2');
     const second = screen.getByRole('group', { name: 'Room 2' });
     await user.selectOptions(within(second).getByRole('combobox', { name: 'Children' }), '2');
-    await user.selectOptions(within(second).getByRole('combobox', { name: 'Age of child 1' }), '4');
-    await user.selectOptions(
-      within(second).getByRole('combobox', { name: 'Age of child 2' }),
-      '17',
-    );
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Child 1: age' }), '4');
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Child 2: age' }), '17');
     const sent = [...new FormData(form()).entries()].map(([k, v]) => `${k}=${String(v)}`);
     expect(sent).toEqual(['hotel=HXM', 'rooms=2', 'a1=2', 'c1=0', 'a2=2', 'c2=2', 'k2=4', 'k2=17']);
   });
 
-  it("offers only the chosen hotel's child ages, and says them where they are narrow", async () => {
+  it("offers only the chosen hotel's child ages, under the hotel's own labels and description", async () => {
     const user = userEvent.setup();
     fields({ hotel: 'HXA', rooms: [{ adults: 2, childrenAges: [null] }] });
-    expect(ages(screen.getByRole('combobox', { name: 'Age of child 1' }))).toEqual([16, 17]);
-    expect(screen.getByText('Children aged 16 to 17 at Hotel Xcaret Arte.')).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Young adults (16-17)' })).not.toBeNull();
+    expect(ages(screen.getByRole('combobox', { name: 'Young adult (16-17) 1: age' }))).toEqual([
+      16, 17,
+    ]);
+    expect(screen.getByText(young.ageDescription)).not.toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hotel' }), 'HXM');
-    expect(ages(screen.getByRole('combobox', { name: 'Age of child 1' }))).toEqual(
+    expect(ages(screen.getByRole('combobox', { name: 'Child 1: age' }))).toEqual(
       Array.from({ length: 18 }, (_, age) => age),
     );
-    expect(screen.queryByText(/Children aged/)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Children' })).not.toBeNull();
+    expect(screen.queryByText(young.ageDescription)).toBeNull();
+    // Every hotel: the generic words, no hotel's description.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hotel' }), '');
+    expect(screen.getByRole('combobox', { name: 'Age of child 1' })).not.toBeNull();
+    expect(screen.queryByText(/considered children/)).toBeNull();
   });
 
   it('with every hotel, every age any hotel takes', () => {
@@ -85,8 +103,12 @@ describe('GuestFields (the booking box)', () => {
     const user = userEvent.setup();
     fields({ hotel: 'HXM', rooms: [{ adults: 2, childrenAges: [5, 16] }] });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hotel' }), 'LCDP');
-    const first = screen.getByRole('combobox', { name: 'Age of child 1' }) as HTMLSelectElement;
-    const second = screen.getByRole('combobox', { name: 'Age of child 2' }) as HTMLSelectElement;
+    const first = screen.getByRole('combobox', {
+      name: 'Young adult (16-17) 1: age',
+    }) as HTMLSelectElement;
+    const second = screen.getByRole('combobox', {
+      name: 'Young adult (16-17) 2: age',
+    }) as HTMLSelectElement;
     expect(first.value).toBe('');
     expect(second.value).toBe('16');
   });

@@ -8,7 +8,16 @@ import {
   type RoomParty,
 } from '@/components/ui/room-party-fieldset';
 
-type HotelAges = { code: string; name: string; minAge: number; maxAge: number };
+type HotelAges = {
+  code: string;
+  name: string;
+  minAge: number;
+  maxAge: number;
+  /** SPEC §3 hotel age config, in the page's language: "Young adult (16-17)" at Arte. */
+  childLabel: string;
+  childrenLabel: string;
+  ageDescription: string;
+};
 type Room = RoomParty;
 
 export type GuestFieldsLabels = {
@@ -19,11 +28,11 @@ export type GuestFieldsLabels = {
   adults: string;
   children: string;
   childAge: string;
+  /** "{label} {n}: age" with the placeholders left in: a child's age at a chosen hotel. */
+  childAgeOf: string;
   chooseAge: string;
   /** Option text per age 0-17, already translated. */
   ages: string[];
-  /** "Children aged {min} to {max} at {hotel}." with the placeholders left in. */
-  agesNote: string;
 };
 
 type Props = {
@@ -40,8 +49,9 @@ type Props = {
 
 /**
  * Hotel, rooms and guests of the booking box. Each child's age select offers only the chosen
- * hotel's ages (Hotel Xcaret México 0-17, Arte and La Casa de la Playa 16-17); with every
- * hotel chosen, all ages are offered and the results say which hotel takes the party.
+ * hotel's ages (Hotel Xcaret México 0-17, Arte and La Casa de la Playa 16-17), under the
+ * hotel's own labels and age description; with every hotel chosen, all ages are offered
+ * under the generic words and the results say which hotel takes the party.
  */
 export function GuestFields({
   hotels,
@@ -57,6 +67,14 @@ export function GuestFields({
   const chosen = hotels.find((h) => h.code === hotel);
   const minAge = chosen?.minAge ?? Math.min(...hotels.map((h) => h.minAge));
   const maxAge = chosen?.maxAge ?? Math.max(...hotels.map((h) => h.maxAge));
+  // A chosen hotel names its children its own way (Arte's young adults of 16-17).
+  const partyLabels = chosen
+    ? {
+        ...labels,
+        children: chosen.childrenLabel,
+        childAge: labels.childAgeOf.replace('{label}', chosen.childLabel),
+      }
+    : labels;
 
   const setRoomCount = (count: number) =>
     setRooms((current) => resizeRooms(current, count, { adults: 2, childrenAges: [] }));
@@ -97,12 +115,9 @@ export function GuestFields({
             </option>
           ))}
         </select>
-        {chosen && chosen.minAge > 0 && (
-          <p className="mt-1 text-xs text-muted">
-            {labels.agesNote
-              .replace('{min}', String(chosen.minAge))
-              .replace('{max}', String(chosen.maxAge))
-              .replace('{hotel}', chosen.name)}
+        {chosen && (
+          <p className="mt-1 text-xs text-muted" data-testid="hotel-ages">
+            {chosen.ageDescription}
           </p>
         )}
       </div>
@@ -130,7 +145,7 @@ export function GuestFields({
             maxChildren={maxChildren}
             minAge={minAge}
             maxAge={maxAge}
-            labels={labels}
+            labels={partyLabels}
           />
         ))}
       </div>

@@ -2,7 +2,7 @@
 
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import {
   Button,
   CalendarCell,
@@ -18,6 +18,7 @@ import {
 import { reportNetworkError } from '@/lib/connectivity';
 import { addDays } from '@/lib/dates';
 import { loadCalendarPrices, type CalendarPrices } from './calendar-action';
+import { INITIAL_CALENDAR_STATUS, nextCalendarStatus } from './calendar-status.rules';
 
 export type CalendarLabels = {
   title: string;
@@ -29,6 +30,10 @@ export type CalendarLabels = {
   done: string;
   /** errors.priceUnavailable: said when the prices could not be obtained. */
   priceUnavailable: string;
+  retry: string;
+  /** Said instead of the dates while the calendar is closed for maintenance. */
+  maintenance: string;
+  maintenanceText: string;
 };
 
 type Props = {
@@ -70,16 +75,18 @@ export default function PriceCalendar({
   const [windowStart, setWindowStart] = useState(firstOfMonth(initial.checkIn || today));
   const [prices, setPrices] = useState<Map<string, string | null>>(new Map());
   const [currency, setCurrency] = useState('');
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  // SPEC §3 calendar status: idle, loading, ready, error or maintenance (calendar-status.rules).
+  const [status, dispatch] = useReducer(nextCalendarStatus, INITIAL_CALENDAR_STATUS);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    dispatch({ type: 'request' });
     // Two visible months plus a few days of the third: a range may end after the second.
     loadCalendarPrices(hotel, windowStart, 70, locale)
       .then((answer: CalendarPrices) => {
         if (!live) return;
-        setFailed(false);
+        dispatch({ type: 'answer', maintenance: answer.maintenance });
         setCurrency(answer.currency);
         setPrices((current) => {
           const next = new Map(current);
@@ -89,13 +96,12 @@ export default function PriceCalendar({
       })
       .catch((error: unknown) => {
         reportNetworkError(error);
-        if (live) setFailed(true);
-      })
-      .finally(() => live && setLoading(false));
+        if (live) dispatch({ type: 'failure' });
+      });
     return () => {
       live = false;
     };
-  }, [hotel, windowStart, locale]);
+  }, [hotel, windowStart, locale, attempt]);
 
   // A night with no price (sold out, closed) cannot start a stay; days before today neither.
   const isUnavailable = (date: DateValue) => {
@@ -103,8 +109,17 @@ export default function PriceCalendar({
     return prices.has(iso) && prices.get(iso) === null;
   };
 
+  if (status === 'maintenance')
+    return (
+      <div role="status" data-calendar-status={status} className="rounded-xl bg-sand px-4 py-3">
+        <p className="font-semibold text-jungle">{labels.maintenance}</p>
+        <p className="mt-1 text-sm">{labels.maintenanceText}</p>
+      </div>
+    );
+
   return (
     <I18nProvider locale={locale}>
+      <div data-calendar-status={status} hidden />
       <p className="mb-3 text-sm text-muted">
         {labels.help}
         {currency && (
@@ -116,16 +131,23 @@ export default function PriceCalendar({
           </>
         )}
       </p>
-      <p role="status" className="sr-only">
-        {loading ? labels.loading : ''}
+      <p role="status" className={status === 'loading' ? 'mb-2 text-xs text-muted' : 'sr-only'}>
+        {status === 'loading' ? labels.loading : ''}
       </p>
-      {failed && (
-        <p
+      {status === 'error' && (
+        <div
           role="alert"
-          className="mb-3 rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-sunset-700"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-sunset-700"
         >
-          {labels.priceUnavailable}
-        </p>
+          <span>{labels.priceUnavailable}</span>
+          <button
+            type="button"
+            className="rounded-full border border-jungle px-3 py-1 text-jungle"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {labels.retry}
+          </button>
+        </div>
       )}
       <RangeCalendar
         aria-label={labels.title}

@@ -22,12 +22,16 @@ export function RoomFilter({ label, allLabel, categories, children }: Props) {
     });
   }, [category]);
   const chip =
-    'rounded-full border px-3 py-1 text-sm aria-pressed:border-jungle aria-pressed:bg-jungle aria-pressed:text-white';
+    'shrink-0 rounded-full border px-3 py-1 text-sm aria-pressed:border-jungle aria-pressed:bg-jungle aria-pressed:text-white';
   return (
     <>
       {categories.length > 1 && (
-        <div role="group" aria-label={label} className="mb-3 flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold text-muted" aria-hidden>
+        <div
+          role="group"
+          aria-label={label}
+          className="-mx-1 mb-3 flex items-center gap-2 overflow-x-auto px-1 py-0.5 sm:flex-wrap"
+        >
+          <span className="hidden shrink-0 text-sm font-semibold text-muted sm:inline" aria-hidden>
             {label}:
           </span>
           <button

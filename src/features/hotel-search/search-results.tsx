@@ -1,12 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { filterKeyOf, roomFilterOf, type HotelWithRooms } from '@/domain/catalog';
-import { FEW_ROOMS_LEFT, type SearchResult, type HotelAvailability } from '@/domain/stays';
+import {
+  FEW_ROOMS_LEFT,
+  type HotelAvailability,
+  type RatePlanKind,
+  type SearchResult,
+} from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
+import { env } from '@/lib/env';
+import type { ReactNode } from 'react';
 import { RoomFilter } from './room-filter';
 import { offerPrices } from './room-offer.rules';
 import { searchQueryString, type SearchQuery } from './search-query';
+import { PromoDisclosure } from './promo-disclosure';
+import { SearchSummary } from './search-summary';
+import { StayChoice } from './stay-choice';
+
+/** The visitor's currency, for the stay's total computed in the browser as rooms are chosen. */
+export type ResultsCurrency = { iso: string; decimals: number; usdRate: string };
 
 type Props = {
   locale: Locale;
@@ -14,9 +27,86 @@ type Props = {
   result: SearchResult;
   hotels: HotelWithRooms[];
   formatPrice: (usdCents: number) => string;
+  currency: ResultsCurrency;
   /** Step 2's submit: holds the chosen rooms (the booking feature's server action). */
   holdAction: (form: FormData) => Promise<void>;
 };
+
+/** How many children, named by the hotel when the search is for one (SPEC §3 age config). */
+function childrenLabel(
+  hotel: HotelWithRooms | undefined,
+  count: number,
+  locale: Locale,
+  generic: string,
+): string {
+  if (!hotel) return generic;
+  return (count === 1 ? hotel.childLabel : hotel.childrenLabel)[locale];
+}
+
+/** The key of a search's choices: its dates and party (a promo code or hotel keeps them). */
+export function choiceKey(query: SearchQuery): string {
+  return searchQueryString({ ...query, hotel: undefined, promo: undefined });
+}
+
+/**
+ * The search in one line above the results (hotel, dates, nights, rooms and guests) with
+ * "Modify search" opening the booking box: the rooms come first, on a desktop and a phone.
+ */
+export async function ResultsSearchSummary({
+  locale,
+  query,
+  hotels,
+  open,
+  children,
+}: {
+  locale: Locale;
+  query: SearchQuery;
+  hotels: HotelWithRooms[];
+  /** Open when the search has no result to show (an error, missing dates). */
+  open: boolean;
+  /** The booking box. */
+  children: ReactNode;
+}) {
+  const [t, ts, tb] = await Promise.all([
+    getTranslations({ locale, namespace: 'hotelResults' }),
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'bookingBox' }),
+  ]);
+  const hotel = hotels.find((h) => h.code === query.hotel);
+  const adults = query.rooms.reduce((n, r) => n + r.adults, 0);
+  const kids = query.rooms.reduce((n, r) => n + r.childrenAges.length, 0);
+  const nights =
+    query.checkIn && query.checkOut
+      ? Math.round((Date.parse(query.checkOut) - Date.parse(query.checkIn)) / 86_400_000)
+      : 0;
+  const summary =
+    query.checkIn && query.checkOut && nights > 0
+      ? t('summary', {
+          hotel: hotel?.name ?? tb('allHotels'),
+          stay: ts('stay', {
+            nights,
+            checkIn: formatShortDate(query.checkIn, locale),
+            checkOut: formatShortDate(query.checkOut, locale),
+          }),
+          party: t('party', {
+            rooms: query.rooms.length,
+            adults,
+            children: kids,
+            label: childrenLabel(hotel, kids, locale, tb('children')),
+          }),
+        })
+      : tb('title');
+  return (
+    <SearchSummary
+      summary={summary}
+      label={t('summaryLabel')}
+      modify={ts('modify')}
+      defaultOpen={open}
+    >
+      {children}
+    </SearchSummary>
+  );
+}
 
 /** Step 2 of SPEC §2: per hotel, a room type for each requested room, priced for the stay. */
 export async function SearchResults({
@@ -25,32 +115,21 @@ export async function SearchResults({
   result,
   hotels,
   formatPrice,
+  currency,
   holdAction,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const nights = result.nights.length;
-  const adults = query.rooms.reduce((n, r) => n + r.adults, 0);
-  const children = query.rooms.reduce((n, r) => n + r.childrenAges.length, 0);
   const resultsPath = getPathname({ locale, href: '/hotels' });
   const withQuery = (changes: Partial<SearchQuery>) =>
     `${resultsPath}?${searchQueryString({ ...query, ...changes })}`;
 
   return (
-    <section aria-labelledby="results-title" className="mt-10 space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="results-title" className="text-3xl text-jungle">
-            {t('title')}
-          </h2>
-          <p className="mt-1 text-muted">
-            {t('stay', {
-              nights,
-              checkIn: formatShortDate(query.checkIn!, locale),
-              checkOut: formatShortDate(query.checkOut!, locale),
-            })}{' '}
-            · {t('party', { rooms: query.rooms.length, adults, children })}
-          </p>
-        </div>
+    <section aria-labelledby="results-title" className="mt-5 space-y-4 sm:mt-6 sm:space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 id="results-title" className="text-2xl text-jungle sm:text-3xl">
+          {t('title')}
+        </h2>
         <PromoBar
           locale={locale}
           query={query}
@@ -69,6 +148,7 @@ export async function SearchResults({
             query={query}
             nights={nights}
             formatPrice={formatPrice}
+            currency={currency}
             holdAction={holdAction}
             alternativeHref={(checkIn, checkOut) =>
               withQuery({ checkIn, checkOut, hotel: query.hotel })
@@ -114,25 +194,28 @@ async function PromoBar({
   }
   // Applying a code re-runs the same search with it: every field of the query rides along.
   const hidden = new URLSearchParams(searchQueryString(query));
+  const tr = await getTranslations({ locale, namespace: 'hotelResults' });
   return (
-    <form
-      action={getPathname({ locale, href: '/hotels' })}
-      method="get"
-      className="flex items-end gap-2"
-    >
-      {[...hidden].map(([name, value], i) => (
-        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-      ))}
-      <div>
-        <label htmlFor="results-promo" className="field-label">
-          {t('promoLabel')}
-        </label>
-        <input id="results-promo" name="promo" maxLength={20} className="field w-40 uppercase" />
-      </div>
-      <button type="submit" className="btn-secondary h-[2.9rem] px-4">
-        {t('promoApply')}
-      </button>
-    </form>
+    <PromoDisclosure label={tr('havePromo')}>
+      <form
+        action={getPathname({ locale, href: '/hotels' })}
+        method="get"
+        className="flex items-end gap-2"
+      >
+        {[...hidden].map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+        <div>
+          <label htmlFor="results-promo" className="field-label">
+            {t('promoLabel')}
+          </label>
+          <input id="results-promo" name="promo" maxLength={20} className="field w-40 uppercase" />
+        </div>
+        <button type="submit" className="btn-secondary h-[2.9rem] px-4">
+          {t('promoApply')}
+        </button>
+      </form>
+    </PromoDisclosure>
   );
 }
 
@@ -143,6 +226,7 @@ async function HotelResult({
   query,
   nights,
   formatPrice,
+  currency,
   holdAction,
   alternativeHref,
 }: {
@@ -152,10 +236,17 @@ async function HotelResult({
   query: SearchQuery;
   nights: number;
   formatPrice: (usdCents: number) => string;
+  currency: ResultsCurrency;
   holdAction: (form: FormData) => Promise<void>;
   alternativeHref: (checkIn: string, checkOut: string) => string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'search' });
+  const [t, tr, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'hotelResults' }),
+    getTranslations({ locale, namespace: 'ratePlans' }),
+  ]);
+  const planName = (kind: RatePlanKind) =>
+    kind === 'flexible' ? tp('flexibleName') : tp('nonRefundableName');
   const typeByCode = new Map(hotel.roomTypes.map((r) => [r.code, r]));
   const filter = roomFilterOf(hotel);
   const headingId = `hotel-${hotel.code}`;
@@ -165,26 +256,27 @@ async function HotelResult({
       aria-labelledby={headingId}
       className="overflow-hidden rounded-2xl border border-jungle/10 bg-white shadow-sm"
     >
-      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-jungle/10 bg-sand/40 px-5 py-4 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-jungle/10 bg-sand/40 px-4 py-3 sm:px-6 sm:py-4">
         <div>
-          <h3 id={headingId} className="font-display text-3xl font-semibold text-jungle">
+          <h3
+            id={headingId}
+            className="font-display text-2xl font-semibold text-jungle sm:text-3xl"
+          >
             {hotel.name}
           </h3>
-          <p className="text-sm text-muted">{hotel.content.tagline[locale]}</p>
+          <p className="text-xs text-muted sm:text-sm">{hotel.content.tagline[locale]}</p>
         </div>
         {availability.fromTotalUsdCents !== undefined && (
-          <p className="text-right">
-            <span className="block text-lg font-semibold text-jungle">
+          <p className="sm:text-right">
+            <span className="block font-semibold text-jungle sm:text-lg">
               {t('fromTotal', { price: formatPrice(availability.fromTotalUsdCents) })}
             </span>
-            <span className="text-xs text-muted">{t('taxesIncluded')}</span>
+            <span className="hidden text-xs text-muted sm:inline">{t('taxesIncluded')}</span>
           </p>
         )}
       </div>
-      <div className="px-5 py-5 sm:px-6">
-        {availability.status === 'ages' && (
-          <p>{t('hotelAges', { min: hotel.childrenMinAge, max: hotel.childrenMaxAge })}</p>
-        )}
+      <div className="px-4 py-4 sm:px-6 sm:py-5">
+        {availability.status === 'ages' && <p>{hotel.ageDescription[locale]}</p>}
         {availability.status === 'no-fit' && <p>{t('hotelNoFit')}</p>}
         {availability.status === 'sold-out' && (
           <div className="mb-5 rounded-xl bg-sunset/10 px-4 py-3">
@@ -231,103 +323,176 @@ async function HotelResult({
               name="back"
               value={`${getPathname({ locale, href: '/hotels' })}?${searchQueryString(query)}`}
             />
-            <RoomFilter
-              label={t('filter')}
-              allLabel={t('filterAll')}
-              categories={(filter?.categories ?? []).map((c) => ({
-                key: c.key,
-                label: c.name[locale],
-              }))}
+            <StayChoice
+              hotel={hotel.code}
+              search={choiceKey(query)}
+              locale={locale}
+              currency={currency}
+              secure={env().isHttps}
+              labels={{
+                title: tr('choiceTitle'),
+                total: tr('stayTotal', { nights }),
+                room: tr('room', { n: '{n}' }),
+                note: tr('stayTotalNote'),
+              }}
             >
-              <div className="space-y-6">
-                {availability.rooms.map(({ request, options }, i) => {
-                  const n = i + 1;
-                  const firstAvailable = options.find((o) => !o.soldOut);
-                  return (
-                    <fieldset key={n}>
-                      <legend className="mb-2 font-semibold text-jungle">
-                        {t('roomFor', {
-                          n,
-                          adults: request.adults,
-                          children: request.childrenAges.length,
-                          ages: request.childrenAges.join(', '),
-                        })}
-                      </legend>
-                      <ul className="grid gap-2">
-                        {options.map((option) => {
-                          const type = typeByCode.get(option.roomTypeCode)!;
-                          const id = `${hotel.code}-r${n}-${option.roomTypeCode}`;
-                          const price = offerPrices(option, nights);
-                          return (
-                            <li
-                              key={option.roomTypeCode}
-                              data-category={filterKeyOf(filter, option.roomTypeCode)}
-                            >
-                              <label
-                                htmlFor={id}
-                                className={`flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border px-4 py-3 has-checked:border-jungle has-checked:bg-jungle/5 ${
-                                  option.soldOut
-                                    ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-muted'
-                                    : 'border-jungle/15'
-                                }`}
+              <RoomFilter
+                label={t('filter')}
+                allLabel={t('filterAll')}
+                categories={(filter?.categories ?? []).map((c) => ({
+                  key: c.key,
+                  label: c.name[locale],
+                }))}
+              >
+                <div className="space-y-6">
+                  {availability.rooms.map(({ request, options }, i) => {
+                    const n = i + 1;
+                    const firstAvailable = options.find((o) => !o.soldOut);
+                    return (
+                      <fieldset key={n}>
+                        <legend className="mb-2 font-semibold text-jungle">
+                          {tr('roomFor', {
+                            n,
+                            adults: request.adults,
+                            children: request.childrenAges.length,
+                            label: childrenLabel(hotel, request.childrenAges.length, locale, ''),
+                            ages: request.childrenAges.join(', '),
+                          })}
+                        </legend>
+                        <ul className="grid gap-2">
+                          {options.map((option) => {
+                            const type = typeByCode.get(option.roomTypeCode)!;
+                            const id = `${hotel.code}-r${n}-${option.roomTypeCode}`;
+                            const price = offerPrices(option, nights);
+                            return (
+                              <li
+                                key={option.roomTypeCode}
+                                data-category={filterKeyOf(filter, option.roomTypeCode)}
                               >
-                                <input
-                                  id={id}
-                                  type="radio"
-                                  name={`room${n}`}
-                                  value={option.roomTypeCode}
-                                  disabled={option.soldOut}
-                                  defaultChecked={option === firstAvailable}
-                                  required
-                                  className="h-4 w-4 accent-jungle"
-                                />
-                                <span className="min-w-48 flex-1">
-                                  <span className="block font-semibold text-ink">
-                                    {type.name[locale]}
-                                  </span>
-                                  <span className="block text-xs text-muted">
-                                    {type.bed[locale]} · {t('size', { size: type.sizeM2 })}
-                                  </span>
-                                </span>
-                                {option.soldOut ? (
-                                  <span className="font-semibold text-sunset-700">
-                                    {t('soldOut')}
-                                  </span>
-                                ) : (
-                                  <span className="text-right">
-                                    {price.beforeUsdCents !== undefined && (
-                                      <span className="block text-xs text-muted line-through">
-                                        {t('before', { price: formatPrice(price.beforeUsdCents) })}
-                                      </span>
+                                <label
+                                  htmlFor={id}
+                                  className={`flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border px-4 py-3 has-checked:border-jungle has-checked:bg-jungle/5 ${
+                                    option.soldOut
+                                      ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-muted'
+                                      : 'border-jungle/15'
+                                  }`}
+                                >
+                                  <input
+                                    id={id}
+                                    type="radio"
+                                    name={`room${n}`}
+                                    value={option.roomTypeCode}
+                                    disabled={option.soldOut}
+                                    data-name={type.name[locale]}
+                                    data-total-usd-cents={price.totalUsdCents}
+                                    data-rates={JSON.stringify(
+                                      Object.fromEntries(
+                                        option.rates.map((r) => [r.plan, r.totalUsdCents]),
+                                      ),
                                     )}
-                                    <span className="block font-semibold text-jungle">
-                                      {t('total', {
-                                        price: formatPrice(price.totalUsdCents),
-                                        nights,
-                                      })}
+                                    defaultChecked={option === firstAvailable}
+                                    required
+                                    className="h-4 w-4 accent-jungle"
+                                  />
+                                  <span className="min-w-48 flex-1">
+                                    <span className="block font-semibold text-ink">
+                                      {type.name[locale]}
                                     </span>
                                     <span className="block text-xs text-muted">
-                                      {t('perNight', {
-                                        price: formatPrice(price.perNightUsdCents),
-                                      })}
+                                      {type.bed[locale]} · {t('size', { size: type.sizeM2 })}
                                     </span>
-                                    {option.roomsLeft <= FEW_ROOMS_LEFT && (
-                                      <span className="block text-xs font-semibold text-sunset-700">
-                                        {t('fewLeft', { count: option.roomsLeft })}
-                                      </span>
-                                    )}
                                   </span>
-                                )}
-                              </label>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </fieldset>
-                  );
-                })}
-              </div>
-            </RoomFilter>
+                                  {option.soldOut ? (
+                                    <span className="font-semibold text-sunset-700">
+                                      {t('soldOut')}
+                                    </span>
+                                  ) : (
+                                    <span className="text-right">
+                                      {price.beforeUsdCents !== undefined && (
+                                        <span className="block text-xs text-muted line-through">
+                                          {t('before', {
+                                            price: formatPrice(price.beforeUsdCents),
+                                          })}
+                                        </span>
+                                      )}
+                                      <span className="block font-semibold text-jungle">
+                                        {t('total', {
+                                          price: formatPrice(price.totalUsdCents),
+                                          nights,
+                                        })}
+                                      </span>
+                                      <span className="block text-xs text-muted">
+                                        {t('perNight', {
+                                          price: formatPrice(price.perNightUsdCents),
+                                        })}
+                                      </span>
+                                      {option.rates.slice(1).map((rate) => (
+                                        <span
+                                          key={rate.plan}
+                                          className="block text-xs font-semibold text-jungle"
+                                        >
+                                          {tp('otherRate', {
+                                            plan: planName(rate.kind),
+                                            price: formatPrice(rate.totalUsdCents),
+                                          })}
+                                        </span>
+                                      ))}
+                                      {option.roomsLeft <= FEW_ROOMS_LEFT && (
+                                        <span className="block text-xs font-semibold text-sunset-700">
+                                          {t('fewLeft', { count: option.roomsLeft })}
+                                        </span>
+                                      )}
+                                    </span>
+                                  )}
+                                </label>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                        {availability.ratePlans.length > 1 && (
+                          <fieldset className="mt-3 rounded-xl bg-sand/40 px-4 py-3">
+                            <legend className="float-left mb-2 w-full text-sm font-semibold text-jungle">
+                              {tp('legend')}
+                            </legend>
+                            <div className="clear-both grid gap-2 sm:grid-cols-2">
+                              {availability.ratePlans.map((plan, j) => (
+                                <label
+                                  key={plan.code}
+                                  className="flex cursor-pointer items-start gap-2 text-sm"
+                                >
+                                  <input
+                                    type="radio"
+                                    name={`plan${n}`}
+                                    value={plan.code}
+                                    defaultChecked={j === 0}
+                                    className="mt-0.5 h-4 w-4 accent-jungle"
+                                  />
+                                  <span>
+                                    <span className="block font-semibold text-ink">
+                                      {planName(plan.kind)}
+                                    </span>
+                                    <span className="block text-xs text-muted">
+                                      {plan.kind === 'flexible'
+                                        ? tp('flexibleTerms', {
+                                            days: plan.freeCancelDays,
+                                            nights: plan.penaltyNights,
+                                          })
+                                        : tp('nonRefundableTerms', {
+                                            percent: plan.discountPercent,
+                                          })}
+                                    </span>
+                                  </span>
+                                </label>
+                              ))}
+                            </div>
+                          </fieldset>
+                        )}
+                      </fieldset>
+                    );
+                  })}
+                </div>
+              </RoomFilter>
+            </StayChoice>
             <p className="mt-4 text-sm text-muted">
               {t('allFun')} · {t('taxesIncluded')}
             </p>

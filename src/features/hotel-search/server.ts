@@ -10,6 +10,8 @@ export type HotelSearchPage = {
   query: SearchQuery;
   hotels: HotelWithRooms[];
   formatPrice: (usdCents: number) => string;
+  /** The visitor's currency, for the stay's total the results add up as rooms are chosen. */
+  currency: { iso: string; decimals: number; usdRate: string };
   result?: SearchResult;
   error?: { code: string; detail?: Record<string, unknown> };
 };
@@ -23,7 +25,12 @@ export async function runHotelSearch(locale: Locale, raw: SearchParams): Promise
   const query = parseSearchQuery(raw);
   const db = await getDb();
   const [hotels, { currency }] = await Promise.all([listHotelsWithRooms(db), getVisitor()]);
-  const page: HotelSearchPage = { query, hotels, formatPrice: moneyFormatter(currency, locale) };
+  const page: HotelSearchPage = {
+    query,
+    hotels,
+    formatPrice: moneyFormatter(currency, locale),
+    currency: { iso: currency.iso, decimals: currency.decimals, usdRate: currency.usdRate },
+  };
   if (query.checkIn || query.checkOut) {
     if (!query.checkIn || !query.checkOut) page.error = { code: 'MISSING_DATES' };
     else if (query.missingAges.some((n) => n > 0)) page.error = { code: 'MISSING_AGES' };

@@ -51,6 +51,7 @@ export const analyticsPages = {
   '/spa': page('hotels', 'content'),
   '/hotels': page('hotel-booking', 'search-results'),
   '/booking': page('hotel-booking', 'checkout'),
+  '/manage-booking': page('hotel-booking', 'detail'),
   '/parks': page('parks', 'listing'),
   '/parks/[slug]': page('parks', 'detail'),
   '/tours/[slug]': page('parks', 'detail'),

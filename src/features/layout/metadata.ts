@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
-import { getPathname } from '@/i18n/navigation';
 import { locales, parkLocales, type AppPathname, type Locale } from '@/i18n/routing';
-import { regionalLocales } from '@/i18n/paths';
+import { absoluteUrl as absolutePageUrl, regionalLocales, type PageHref } from '@/i18n/paths';
 import { env } from '@/lib/env';
-import { trailingSlashTarget } from '@/lib/trailing-slash';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+type Href = AppPathname | PageHref;
 
 const ogLocale = (locale: Locale) => regionalLocales[locale].replace('-', '_');
 
 /**
- * The absolute address of a localized page, with the site's trailing slash: the routing
- * library writes a language's home as `/es`, which answers 308 (issue 19).
+ * The absolute address of a localized page on the public origin, from the one route table
+ * (`i18n/paths`) that emails and jobs use too: the language prefix, the localized slugs and
+ * the site's trailing slash (a language's home is `/es/`, never `/es`, which answers 308).
  */
 export function absoluteUrl(locale: Locale, href: Href): string {
-  const url = new URL(getPathname({ locale, href }), env().BASE_URL);
-  url.pathname = trailingSlashTarget(url.pathname) ?? url.pathname;
-  return url.toString();
+  return absolutePageUrl(
+    env().BASE_URL,
+    locale,
+    typeof href === 'string' ? { pathname: href } : href,
+  );
 }
 
 /** The languages a page exists in: the park store has no Portuguese pages. */

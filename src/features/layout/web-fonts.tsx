@@ -13,9 +13,9 @@ const WARM_UP_DELAY_MS = 2000;
 
 /**
  * Fetches the brand faces once the first page has loaded and the browser is idle, so they never
- * compete with the page's own first paint, and switches them on at the next page: a later full
- * load reads the flag in the <head> script, a client navigation switches here, when the whole
- * page changes anyway.
+ * compete with the page's own first paint, and switches them on at once, without a re-flow (the
+ * fallback faces of globals.css have their metrics); a later full load reads the flag in the
+ * <head> script, a client navigation switches here.
  */
 export function WebFonts() {
   const pathname = usePathname();
@@ -29,6 +29,9 @@ export function WebFonts() {
       Promise.all(WEB_FONT_FACES.map((face) => document.fonts.load(face)))
         .then((loaded) => {
           if (loaded.every((faces) => faces.length > 0)) {
+            // This page too: the fallback faces have the brand faces' metrics, so the switch
+            // changes the letters, not the layout.
+            document.documentElement.classList.add(WEB_FONTS_CLASS);
             localStorage.setItem(WEB_FONTS_STORAGE_KEY, '1');
           }
         })

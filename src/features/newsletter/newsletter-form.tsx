@@ -4,6 +4,7 @@ import { useActionState, useId } from 'react';
 import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
 import { subscribeAction, type NewsletterFormState } from './actions';
 import { CaptchaField, type CaptchaStrings } from './captcha-field';
+import { rememberCountry } from '@/lib/cookies';
 
 export type NewsletterFormLabels = Record<
   | 'name'
@@ -29,6 +30,8 @@ type Props = {
   captchaStrings: CaptchaStrings;
   countries: { code: string; name: string }[];
   initialEmail?: string;
+  /** SPEC §3 client state: the visitor's country (the USA until one is chosen). */
+  initialCountry?: string;
 };
 
 /**
@@ -45,6 +48,7 @@ export function NewsletterForm({
   captchaStrings,
   countries,
   initialEmail = '',
+  initialCountry = '',
 }: Props) {
   const [state, action, pending] = useActionState<NewsletterFormState, FormData>(subscribeAction, {
     errors: {},
@@ -52,7 +56,7 @@ export function NewsletterForm({
       name: '',
       lastName: '',
       email: initialEmail,
-      country: '',
+      country: initialCountry,
       acceptance: false,
       permission: false,
     },
@@ -166,6 +170,7 @@ export function NewsletterForm({
             autoComplete="country"
             defaultValue={state.values.country}
             key={`country-${state.attempt}`}
+            onChange={(e) => rememberCountry(e.target.value)}
             required
             aria-invalid={errorOf('country') ? true : undefined}
             aria-describedby={describedBy('country')}

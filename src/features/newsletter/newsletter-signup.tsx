@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { NewsletterSite } from '@/domain/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { countryOptions } from '@/lib/countries';
+import { getVisitor } from '@/server';
 import { NewsletterForm } from './newsletter-form';
 
 /** The sign-up form with its labels, countries and widget strings in the visitor's language. */
@@ -17,9 +18,13 @@ export async function NewsletterSignup({
   variant: 'page' | 'footer';
   initialEmail?: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'newsletter' });
+  const [t, { country }] = await Promise.all([
+    getTranslations({ locale, namespace: 'newsletter' }),
+    getVisitor(),
+  ]);
   return (
     <NewsletterForm
+      initialCountry={country}
       language={locale}
       site={site}
       variant={variant}

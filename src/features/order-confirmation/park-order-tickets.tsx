@@ -5,6 +5,7 @@ import { ticketsForOrder } from '@/domain/cart';
 import { visitInfo, visitText, type ETicket } from '@/domain/tickets';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
+import { productName } from '@/domain/catalog';
 
 type Props = {
   locale: Locale;
@@ -53,7 +54,7 @@ export async function ParkOrderTickets({ locale, orderId, reference }: Props) {
             {groups(tickets).map(({ first, tickets: mine }) => (
               <li key={first.id} className="border-t border-jungle/10 pt-3">
                 <p className="font-semibold">
-                  {first.product.name} · {t('ticketCount', { count: mine.length })}
+                  {productName(first.product, locale)} · {t('ticketCount', { count: mine.length })}
                 </p>
                 <p className="text-sm">
                   {first.open || !first.visitDate
@@ -107,7 +108,7 @@ export async function ParkVisitInfo({ locale, orderId }: Omit<Props, 'reference'
           const bring = info.bring.map((line) => visitText(tv, line));
           return (
             <article key={product.code} className="space-y-2">
-              <h3 className="text-xl text-jungle">{product.name}</h3>
+              <h3 className="text-xl text-jungle">{productName(product, locale)}</h3>
               <p className="flex gap-2 text-sm">
                 <MapPin aria-hidden size={18} className="mt-0.5 shrink-0 text-lagoon" />
                 <span>

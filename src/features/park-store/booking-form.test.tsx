@@ -6,6 +6,7 @@ import en from '../../../messages/en.json';
 import { BookingForm, type AddState, type BookingFormLabels } from './booking-form';
 import type { VisitDay } from './visit-days-action';
 import { postedDate, typeDate } from '@/components/ui/date-field.testing';
+import { choices, FEB_1, PARK, TODAY } from './park-store.testing';
 
 // The server's answers are stood in for: what a date offers, and the cart's add action.
 const { loadVisitDays } = vi.hoisted(() => ({
@@ -20,7 +21,6 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-const TODAY = '2030-01-10';
 const w = en.parkWidget;
 /** The widget's labels as the page gives them (its templates' placeholders left to fill). */
 const labels = {
@@ -36,20 +36,6 @@ const labels = {
   infants: 'Infants (0-4)',
 } as unknown as BookingFormLabels;
 
-/** 1 February, bought 22 days ahead: 15 % presale, 8:30 with 12 places, 10:00 plenty, 11:30 sold out. */
-const FEB_1: VisitDay = {
-  date: '2030-02-01',
-  available: true,
-  adultUsdCents: 13855,
-  childUsdCents: 10370,
-  presalePercent: 15,
-  slots: [
-    { slotId: 11, left: 12 },
-    { slotId: 12, left: 200 },
-    { slotId: 13, left: 0 },
-  ],
-};
-
 function widget(
   props: Partial<ComponentProps<typeof BookingForm>> = {},
   wrapper?: JSXElementConstructor<{ children: ReactNode }>,
@@ -62,33 +48,19 @@ function widget(
       today={TODAY}
       maxDate="2031-01-10"
       currency={{ iso: 'USD', decimals: 2, usdRate: '1' }}
-      prices={{ adult: 16300, child: 12200, openAdult: 17900, openChild: 13400 }}
-      slots={[
-        { id: 11, code: '0830', label: '8:30' },
-        { id: 12, code: '1000', label: '10:00' },
-        { id: 13, code: '1130', label: '11:30' },
-      ]}
-      zones={[{ id: 1, code: 'CUN', name: 'Cancún', priceUsdCents: 3000 }]}
+      prices={PARK.prices}
+      slots={PARK.slots}
+      zones={[PARK.zones[0]!]}
       transportIncluded={false}
-      food={{ name: 'Buffet lunch', priceUsdCents: 2500 }}
-      photoUsdCents={6000}
+      food={{ name: 'Buffet lunch', ...PARK.food! }}
+      photoUsdCents={PARK.photoUsdCents}
       infantsAdmitted
       maxPeople={15}
       presaleRules={[
         { daysAhead: 7, percentOff: 10 },
         { daysAhead: 21, percentOff: 15 },
       ]}
-      initial={{
-        date: '',
-        openTicket: false,
-        adults: 2,
-        children: 0,
-        infants: 0,
-        slot: '',
-        transport: '',
-        food: false,
-        photo: false,
-      }}
+      initial={choices()}
       initialDays={[]}
       pagePath="/en/parks/xcaret-plus/"
       addToCart={addToCart as unknown as ComponentProps<typeof BookingForm>['addToCart']}
@@ -181,7 +153,7 @@ describe('BookingForm (park widget): the price', () => {
     const user = userEvent.setup();
     loadVisitDays.mockResolvedValue([{ ...FEB_1, date: TODAY, presalePercent: 0 }]);
     widget({
-      initial: { ...emptyChoices(), transport: 'CUN' },
+      initial: { ...choices(), transport: 'CUN' },
     });
     expect(lines()).toContain('Transportation from Cancún: 2 × $30.00');
     await chooseDate(user, TODAY);
@@ -286,7 +258,7 @@ describe('BookingForm (park widget): adding to the cart', () => {
     const user = userEvent.setup();
     const { addToCart } = widget({
       slots: [{ id: 11, code: '0830', label: '8:30' }],
-      initial: { ...emptyChoices(), date: '2030-02-01' },
+      initial: { ...choices(), date: '2030-02-01' },
       initialDays: [{ ...FEB_1, slots: [{ slotId: 11, left: 300 }] }],
     });
     addToCart.mockResolvedValue(added);
@@ -297,7 +269,7 @@ describe('BookingForm (park widget): adding to the cart', () => {
 
   it('a closed date is said to be closed, without asking the server, until the date changes', async () => {
     const user = userEvent.setup();
-    const { addToCart } = widget({ initial: { ...emptyChoices(), date: '2030-02-02' } });
+    const { addToCart } = widget({ initial: { ...choices(), date: '2030-02-02' } });
     expect(select(w.schedule).options[0]!.textContent).toBe(w.unavailable);
     await user.click(screen.getByRole('button', { name: w.add }));
     expect(screen.getByRole('alert').textContent).toBe(w.unavailable);
@@ -309,7 +281,7 @@ describe('BookingForm (park widget): adding to the cart', () => {
   it("the server's refusal leaves as soon as a choice changes", async () => {
     const user = userEvent.setup();
     const { addToCart } = widget({
-      initial: { ...emptyChoices(), date: '2030-02-01' },
+      initial: { ...choices(), date: '2030-02-01' },
       initialDays: [FEB_1],
     });
     addToCart.mockResolvedValue({ status: 'error', message: 'Please select a schedule' });
@@ -371,18 +343,4 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
       this.props.children
     );
   }
-}
-
-function emptyChoices() {
-  return {
-    date: '',
-    openTicket: false,
-    adults: 2,
-    children: 0,
-    infants: 0,
-    slot: '',
-    transport: '',
-    food: false,
-    photo: false,
-  };
 }

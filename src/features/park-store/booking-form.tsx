@@ -23,6 +23,7 @@ import type { VisitCalendarLabels } from './visit-calendar';
 import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays, type VisitDay } from './visit-days-action';
 import { range } from '@/lib/range';
+import { formatTemplate } from '@/i18n/template';
 
 // React Aria's calendar is loaded when the visitor opens it, not with every product page.
 const VisitCalendar = lazy(() => import('./visit-calendar'));
@@ -69,8 +70,7 @@ export type BookingFormLabels = VisitCalendarLabels & {
   schedule: string;
   chooseSchedule: string;
   chooseDateFirst: string;
-  placesLeftOne: string;
-  placesLeftOther: string;
+  placesLeft: string;
   soldOut: string;
   transport: string;
   noTransport: string;
@@ -84,11 +84,8 @@ export type BookingFormLabels = VisitCalendarLabels & {
   total: string;
   estimate: string;
   openTicketPrice: string;
-  lineAdult: string;
   lineAdults: string;
-  lineChild: string;
   lineChildren: string;
-  lineInfant: string;
   lineInfants: string;
   lineTransport: string;
   lineFood: string;
@@ -139,9 +136,6 @@ type Props = {
   extras?: ReactNode;
 };
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-
 /**
  * The park booking widget (SPEC §2): visit date (native input plus a price calendar), open
  * ticket, people, schedule, transport, food and photo add-ons, and the price from in the
@@ -151,6 +145,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
  */
 export function BookingForm(props: Props) {
   const { labels: l, locale, currency } = props;
+  const fill = (template: string, values: Record<string, string | number>) =>
+    formatTemplate(locale, template, values);
   const [choices, setChoices] = useState<BookingChoices>(props.initial);
   // Dates whose prices could not be fetched (network): their price is said to be unavailable.
   const [priceFailed, setPriceFailed] = useState<ReadonlySet<string>>(new Set());
@@ -309,17 +305,17 @@ export function BookingForm(props: Props) {
   const lineText = (line: PriceLine): string => {
     switch (line.kind) {
       case 'adults':
-        return fill(line.count === 1 ? l.lineAdult : l.lineAdults, {
+        return fill(l.lineAdults, {
           count: line.count,
           price: money(line.unitUsdCents),
         });
       case 'children':
-        return fill(line.count === 1 ? l.lineChild : l.lineChildren, {
+        return fill(l.lineChildren, {
           count: line.count,
           price: money(line.unitUsdCents),
         });
       case 'infants':
-        return fill(line.count === 1 ? l.lineInfant : l.lineInfants, { count: line.count });
+        return fill(l.lineInfants, { count: line.count });
       case 'transport':
         return fill(l.lineTransport, {
           zone: line.zone.name,
@@ -439,7 +435,7 @@ export function BookingForm(props: Props) {
                   {s.availability === 'soldOut'
                     ? fill(l.soldOut, { label: s.label })
                     : s.availability === 'few'
-                      ? fill(s.left === 1 ? l.placesLeftOne : l.placesLeftOther, {
+                      ? fill(l.placesLeft, {
                           label: s.label,
                           count: s.left,
                         })

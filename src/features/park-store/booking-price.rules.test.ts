@@ -1,56 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itemTotal } from '@/domain/tickets';
-import type { BookingChoices } from './booking-query';
-import {
-  bookingPrice,
-  FEW_PLACES,
-  slotAvailability,
-  type DayOffer,
-  type PricedProduct,
-} from './booking-price.rules';
+import { bookingPrice, FEW_PLACES, slotAvailability, type DayOffer } from './booking-price.rules';
+import { choices, FEB_1, PARK, TODAY } from './park-store.testing';
 
-const TODAY = '2030-01-10';
-
-/** A park with list prices, open-ticket prices, two schedules, two zones, food and photo. */
-const product: PricedProduct = {
-  prices: { adult: 16300, child: 12200, openAdult: 17900, openChild: 13400 },
-  slots: [
-    { id: 11, code: '0830', label: '8:30' },
-    { id: 12, code: '1000', label: '10:00' },
-  ],
-  zones: [
-    { id: 1, code: 'CUN', name: 'Cancún', priceUsdCents: 3000 },
-    { id: 2, code: 'PDC', name: 'Playa del Carmen', priceUsdCents: 2000 },
-  ],
-  food: { priceUsdCents: 2500 },
-  photoUsdCents: 6000,
-};
-
-const choices = (change: Partial<BookingChoices> = {}): BookingChoices => ({
-  date: '',
-  openTicket: false,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  slot: '',
-  transport: '',
-  food: false,
-  photo: false,
-  ...change,
-});
-
-/** The 1 February offer: 15 % presale, the 8:30 schedule with 12 places, 10:00 with 200. */
-const offer: DayOffer = {
-  available: true,
-  adultUsdCents: 13855,
-  childUsdCents: 10370,
-  presalePercent: 15,
-  slots: [
-    { slotId: 11, left: 12 },
-    { slotId: 12, left: 200 },
-  ],
-};
+const product = PARK;
+const offer = FEB_1;
 
 describe('bookingPrice: which prices apply', () => {
   it('before a date: the list prices, an estimate ("from")', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingQueryString, parseBookingQuery, type QueryOptions } from './booking-query';
+import { choices } from './park-store.testing';
 
 const options: QueryOptions = {
   today: '2027-03-01',
@@ -14,17 +15,7 @@ const options: QueryOptions = {
 
 describe('booking query', () => {
   it('defaults to 2 adults and nothing else chosen', () => {
-    expect(parseBookingQuery({}, options)).toEqual({
-      date: '',
-      openTicket: false,
-      adults: 2,
-      children: 0,
-      infants: 0,
-      slot: '',
-      transport: '',
-      food: false,
-      photo: false,
-    });
+    expect(parseBookingQuery({}, options)).toEqual(choices());
   });
 
   it('writes the choices into the address and reads the same choices back', () => {

@@ -21,6 +21,7 @@ import { BookingForm, type AddToCartAction, type BookingFormLabels } from './boo
 import { parseBookingQuery, type BookingChoices } from './booking-query';
 import { parkLocale } from './park-listing';
 import { WidgetDialog } from './widget-dialog';
+import { productName } from '@/domain/catalog';
 
 /** Dates on sale: a year from today at the parks (the seed opens 366 days). */
 export const SALE_DAYS = 365;
@@ -131,26 +132,22 @@ const LABEL_KEYS = [
   'goToCart',
 ] as const;
 
-/** Message templates whose placeholders the widget fills on the client. */
-const TEMPLATE_KEYS = {
-  openTicketPrices: ['adult', 'child'],
-  presale: ['days', 'percent'],
-  placesLeftOne: ['label'],
-  placesLeftOther: ['label', 'count'],
-  soldOut: ['label'],
-  zoneOption: ['zone', 'price'],
-  food: ['name', 'price'],
-  photo: ['price'],
-  lineAdult: ['count', 'price'],
-  lineAdults: ['count', 'price'],
-  lineChild: ['count', 'price'],
-  lineChildren: ['count', 'price'],
-  lineInfant: ['count'],
-  lineInfants: ['count'],
-  lineTransport: ['zone', 'count', 'price'],
-  lineFood: ['name', 'count', 'price'],
-  linePhoto: ['price'],
-} as const;
+/** ICU message templates the widget formats on the client (plurals included), sent raw. */
+const TEMPLATE_KEYS = [
+  'openTicketPrices',
+  'presale',
+  'placesLeft',
+  'soldOut',
+  'zoneOption',
+  'food',
+  'photo',
+  'lineAdults',
+  'lineChildren',
+  'lineInfants',
+  'lineTransport',
+  'lineFood',
+  'linePhoto',
+] as const;
 
 /**
  * The booking widget of a park or tour page: the client island with the choices and the price,
@@ -166,7 +163,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
   ]);
   const lang = parkLocale(locale);
   const bands = ageBands(product);
-  const name = product.name;
+  const name = productName(product, locale);
 
   const heading = (
     <div className="mb-5">
@@ -200,12 +197,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
 
   const labels = {
     ...Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])),
-    ...Object.fromEntries(
-      Object.entries(TEMPLATE_KEYS).map(([key, names]) => [
-        key,
-        t(key as keyof typeof TEMPLATE_KEYS, Object.fromEntries(names.map((n) => [n, `{${n}}`]))),
-      ]),
-    ),
+    ...Object.fromEntries(TEMPLATE_KEYS.map((key) => [key, t.raw(key) as string])),
     title: t('calendarTitle'),
     help: t('calendarHelp'),
     currencyNote: t('calendarCurrency', { currency: '{currency}' }),
@@ -235,7 +227,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
   );
 
   const images = [
-    { src: product.logo, alt: t('galleryLogo', { name: product.name }) },
+    { src: product.logo, alt: t('galleryLogo', { name }) },
     { src: '/art/hero/parks.svg', alt: t('galleryParks') },
     ...product.complements
       .filter((c) => artExists(c.img))

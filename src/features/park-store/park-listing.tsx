@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/domain/catalog';
 import { Link } from '@/i18n/navigation';
 import { parkLocale, type Locale } from '@/i18n/paths';
+import { productName } from '@/domain/catalog';
 
 type Props = {
   products: Product[];
@@ -12,7 +13,7 @@ type Props = {
 };
 
 /** Park side texts exist in es and en; Portuguese readers get English. */
-export { parkLocale };
+export { parkLocale, productName };
 
 export async function ProductCards({
   products,
@@ -35,7 +36,7 @@ export async function ProductCards({
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
             <img
               src={p.logo}
-              alt={t('logoAlt', { name: p.name })}
+              alt={t('logoAlt', { name: productName(p, locale) })}
               width={64}
               height={64}
               loading="lazy"

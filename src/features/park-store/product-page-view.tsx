@@ -7,6 +7,7 @@ import { BookingWidget, loadBookingContext, productPath, type QueryParams } from
 import { parkLocale } from './park-listing';
 import { QuoteSection } from './quote-section';
 import { weekdaysText } from './weekdays-text';
+import { productName } from '@/domain/catalog';
 
 type Props = {
   product: ProductDetail;
@@ -43,7 +44,7 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
           {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
           <img
             src={product.logo}
-            alt={t('logoAlt', { name: product.name })}
+            alt={t('logoAlt', { name: productName(product, locale) })}
             width={120}
             height={120}
             className="h-28 w-28 rounded-2xl bg-white/10 p-2"

@@ -61,17 +61,17 @@ export async function QuoteSection({ product, locale, context, pagePath }: Props
   const concept = (line: PriceLine): string => {
     switch (line.kind) {
       case 'adults':
-        return t(line.count === 1 ? 'lineAdult' : 'lineAdults', {
+        return t('lineAdults', {
           count: line.count,
           price: money(line.unitUsdCents),
         });
       case 'children':
-        return t(line.count === 1 ? 'lineChild' : 'lineChildren', {
+        return t('lineChildren', {
           count: line.count,
           price: money(line.unitUsdCents),
         });
       case 'infants':
-        return t(line.count === 1 ? 'lineInfant' : 'lineInfants', { count: line.count });
+        return t('lineInfants', { count: line.count });
       case 'transport':
         return t('lineTransport', {
           zone: line.zone.name,

@@ -10,6 +10,7 @@ import {
 import type { Locale } from '@/i18n/routing';
 import { translator } from '@/i18n/translator';
 import { formatLongDate } from '@/lib/dates';
+import { productName } from '@/domain/catalog';
 
 /**
  * The e-tickets as a PDF, in the buyer's language: its words are in messages/*.json
@@ -27,8 +28,69 @@ export function ticketWhen(
     : t('visitDate', { date: formatLongDate(ticket.visitDate, locale) });
 }
 
+/**
+ * What a ticket's item was bought with besides admission (transport from its zone, food, the
+ * photo pack, the activities), in the buyer's language: the PDF's "also includes" list and the
+ * email's line per item.
+ */
+export function ticketExtras(
+  ticket: Pick<ETicket, 'transportZone' | 'food' | 'photo' | 'complements'>,
+  locale: Locale,
+): string[] {
+  const t = translator(locale, 'ticketPdf');
+  const visit = translator(locale, 'visitInfo');
+  return [
+    ...(ticket.transportZone ? [visitText(visit, transportNote(ticket.transportZone))] : []),
+    ...(ticket.food ? [t('food')] : []),
+    ...(ticket.photo ? [t('photo')] : []),
+    ...ticket.complements.map((c) => (locale === 'es' ? c.es : c.en)),
+  ];
+}
+
+/** Who and what a ticket is for: the order's buyer and the page's other facts. */
+export type TicketPdfOptions = { orderReference: string; holderName: string };
+
+/** One labelled fact of a ticket: the label above, its value under it. */
+export type TicketField = { label: string; value: string; strong?: boolean; mono?: boolean };
+
+/**
+ * The facts a ticket's page states, in order, each under its own label: the holder (the
+ * buyer's name: tickets are not issued per name), the ticket type, the visit date or the open
+ * ticket's last day, the schedule, the ticket's and the order's references.
+ */
+export function ticketFields(
+  ticket: Pick<ETicket, 'holderBand' | 'open' | 'visitDate' | 'validUntil' | 'schedule' | 'code'>,
+  locale: Locale,
+  options: TicketPdfOptions,
+): TicketField[] {
+  const t = translator(locale, 'ticketPdf');
+  const dated = !ticket.open && ticket.visitDate;
+  return [
+    { label: t('labels.holder'), value: options.holderName, strong: true },
+    {
+      label: t('labels.type'),
+      value: t(`band.${ticket.holderBand}`, { infantMaxAge: INFANT_MAX_AGE }),
+    },
+    dated
+      ? {
+          label: t('labels.visitDate'),
+          value: formatLongDate(ticket.visitDate!, locale),
+          strong: true,
+        }
+      : {
+          label: t('labels.openTicket'),
+          value: t('validUntil', { date: formatLongDate(ticket.validUntil, locale) }),
+          strong: true,
+        },
+    ...(ticket.schedule ? [{ label: t('labels.schedule'), value: ticket.schedule.label }] : []),
+    { label: t('labels.ticket'), value: ticket.code, mono: true },
+    { label: t('labels.order'), value: options.orderReference, mono: true },
+  ];
+}
+
 const JUNGLE = '#1f4d3a';
 const MUTED = '#555555';
+const INK = '#222222';
 
 /** The QR code drawn as vector squares: sharp at any zoom and when printed. */
 function drawQr(doc: PDFKit.PDFDocument, token: string, x: number, y: number, size: number) {
@@ -47,16 +109,45 @@ function drawQr(doc: PDFKit.PDFDocument, token: string, x: number, y: number, si
   doc.restore();
 }
 
+/** A label in small grey capitals, its value under it, and a gap before the next one. */
+function drawField(doc: PDFKit.PDFDocument, field: TicketField, locale: Locale, width: number) {
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .text(field.label.toLocaleUpperCase(locale), { width, characterSpacing: 0.6 });
+  doc
+    .moveDown(0.15)
+    .fillColor(INK)
+    .font(field.mono ? 'Courier-Bold' : field.strong ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(13)
+    .text(field.value, { width, characterSpacing: 0 });
+  doc.moveDown(0.55);
+}
+
+/** A bulleted list whose wrapped lines align with the text, not under the bullet. */
+function drawList(doc: PDFKit.PDFDocument, items: string[], width: number) {
+  doc.list(items, {
+    width,
+    bulletRadius: 2,
+    bulletIndent: 4,
+    textIndent: 14,
+    paragraphGap: 3,
+    lineGap: 1.5,
+  });
+}
+
 /**
- * The tickets as one PDF, one A4 page per ticket: product, holder type, visit date or open
- * validity, schedule, the QR code of the signed token, the reference and what to bring.
- * Standard PDF fonts only (Helvetica, WinAnsi: Spanish and Portuguese letters included), so
- * nothing is downloaded or bundled.
+ * The tickets as one PDF, one A4 page per ticket: product, then each fact under its label
+ * (holder, type, visit date or open validity, schedule, references), the extras bought, the
+ * QR code of the signed token, how to get there and what to bring. Standard PDF fonts only
+ * (Helvetica and Courier, WinAnsi: Spanish and Portuguese letters included), so nothing is
+ * downloaded or bundled.
  */
 export async function renderTicketsPdf(
   tickets: ETicket[],
   locale: Locale,
-  options: { orderReference?: string } = {},
+  options: TicketPdfOptions,
 ): Promise<Buffer> {
   if (tickets.length === 0) throw new Error('No tickets to render');
   const t = translator(locale, 'ticketPdf');
@@ -68,7 +159,7 @@ export async function renderTicketsPdf(
     info: {
       Title: `${t('title')} Xcaret`,
       Author: 'Xcaret',
-      Subject: options.orderReference ?? '',
+      Subject: options.orderReference,
     },
   });
   const chunks: Buffer[] = [];
@@ -81,6 +172,7 @@ export async function renderTicketsPdf(
   tickets.forEach((ticket, index) => {
     doc.addPage();
     const width = doc.page.width - 96;
+    const left = width - 200;
     const info = visitInfo(ticket.product);
 
     doc.rect(0, 0, doc.page.width, 72).fill(JUNGLE);
@@ -94,47 +186,25 @@ export async function renderTicketsPdf(
       });
 
     doc
-      .fillColor('#222222')
+      .fillColor(INK)
       .font('Helvetica-Bold')
       .fontSize(24)
-      .text(ticket.product.name, 48, 100, { width: width - 190 });
-    doc.moveDown(0.4).font('Helvetica').fontSize(13).fillColor('#222222');
-    doc.text(
-      t('holder', { band: t(`band.${ticket.holderBand}`, { infantMaxAge: INFANT_MAX_AGE }) }),
-      {
-        width: width - 190,
-      },
-    );
-    doc
-      .moveDown(0.3)
-      .font('Helvetica-Bold')
-      .text(ticketWhen(ticket, locale), { width: width - 190 });
-    doc.font('Helvetica');
-    if (ticket.schedule)
-      doc
-        .moveDown(0.3)
-        .text(t('schedule', { schedule: ticket.schedule.label }), { width: width - 190 });
-    doc.moveDown(0.3).fillColor(MUTED).fontSize(11);
-    doc.text(t('reference', { code: ticket.code }), { width: width - 190 });
-    if (options.orderReference)
-      doc.text(t('order', { reference: options.orderReference }), { width: width - 190 });
+      .text(productName(ticket.product, locale), 48, 100, { width: left });
+    doc.moveDown(0.6);
+    for (const field of ticketFields(ticket, locale, options)) drawField(doc, field, locale, left);
 
-    const extras = [
-      ...(ticket.transportZone ? [visitText(visit, transportNote(ticket.transportZone))] : []),
-      ...(ticket.food ? [t('food')] : []),
-      ...(ticket.photo ? [t('photo')] : []),
-      ...ticket.complements.map((c) => (locale === 'es' ? c.es : c.en)),
-    ];
+    const extras = ticketExtras(ticket, locale);
     if (extras.length > 0) {
       doc
-        .moveDown(0.6)
-        .fillColor('#222222')
+        .moveDown(0.2)
+        .fillColor(JUNGLE)
         .font('Helvetica-Bold')
         .fontSize(12)
-        .text(t('includes'), { width: width - 190 });
-      doc.font('Helvetica').fontSize(11);
-      for (const line of extras) doc.text(`•  ${line}`, { width: width - 190 });
+        .text(t('includes'), { width: left });
+      doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(11);
+      drawList(doc, extras, left - 14);
     }
+    const bottomOfFacts = doc.y;
 
     drawQr(doc, ticket.token, 48 + width - 176, 96, 176);
     doc
@@ -149,7 +219,7 @@ export async function renderTicketsPdf(
         .fontSize(28)
         .text(t('void'), 48 + width - 176, 170, { width: 176, align: 'center' });
 
-    const top = Math.max(doc.y, 330) + 24;
+    const top = Math.max(bottomOfFacts, 330) + 20;
     doc
       .moveTo(48, top)
       .lineTo(48 + width, top)
@@ -159,20 +229,25 @@ export async function renderTicketsPdf(
       .fillColor(JUNGLE)
       .font('Helvetica-Bold')
       .fontSize(14)
-      .text(t('gettingThere'), 48, top + 16, { width });
+      .text(t('gettingThere'), 48, top + 18, { width });
     doc
-      .fillColor('#222222')
+      .moveDown(0.3)
+      .fillColor(INK)
       .font('Helvetica')
       .fontSize(11)
-      .text(visitText(visit, info.gettingThere), { width });
+      .text(visitText(visit, info.gettingThere), { width, lineGap: 1.5 });
     doc
-      .moveDown(0.8)
+      .moveDown(1)
       .fillColor(JUNGLE)
       .font('Helvetica-Bold')
       .fontSize(14)
       .text(t('bring'), { width });
-    doc.fillColor('#222222').font('Helvetica').fontSize(11);
-    for (const line of info.bring) doc.text(`•  ${visitText(visit, line)}`, { width });
+    doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(11);
+    drawList(
+      doc,
+      info.bring.map((line) => visitText(visit, line)),
+      width - 14,
+    );
   });
   doc.end();
   return done;

@@ -1,6 +1,15 @@
 import type { AccountEmailPayload, MailMessage } from '@/domain/outbox';
 import { catalogueLocale, translator } from '@/i18n/translator';
-import { ButtonLink, EmailDocument, Note, Paragraph, renderEmailHtml } from './layout';
+import {
+  ButtonLink,
+  EmailDocument,
+  EmailOpening,
+  EmailSignature,
+  letterText,
+  Note,
+  renderEmailHtml,
+  type Letter,
+} from './layout';
 
 /**
  * The account emails (confirm your address, reset your password, this address already has an
@@ -17,27 +26,19 @@ export function renderAccountEmail(payload: AccountEmailPayload): MailMessage {
   const locale = catalogueLocale(payload.locale);
   const common = translator(locale, 'mail.account');
   const t = translator(locale, `mail.account.${NAMESPACES[payload.template]}`);
-  const greeting = common('greeting', { name: payload.name });
+  const letter: Letter = {
+    greeting: common('greeting', { name: payload.name }),
+    intro: t('intro'),
+    signature: common('signature'),
+  };
   const subject = t('subject');
-  const text = [
-    greeting,
-    '',
-    t('intro'),
-    '',
-    `${t('button')}: ${payload.url}`,
-    '',
-    t('outro'),
-    '',
-    common('signature'),
-    '',
-  ].join('\n');
+  const text = letterText(letter, [`${t('button')}: ${payload.url}`, '', t('outro'), '']);
   const html = renderEmailHtml(
-    <EmailDocument locale={locale} subject={subject}>
-      <Paragraph style={{ margin: '0 0 8px' }}>{greeting}</Paragraph>
-      <Paragraph style={{ margin: '0 0 16px' }}>{t('intro')}</Paragraph>
+    <EmailDocument locale={locale} subject={subject} brand="group">
+      <EmailOpening letter={letter} />
       <ButtonLink href={payload.url}>{t('button')}</ButtonLink>
       <Note>{t('outro')}</Note>
-      <Paragraph style={{ margin: 0 }}>{common('signature')}</Paragraph>
+      <EmailSignature letter={letter} />
     </EmailDocument>,
   );
   return { to: payload.to, subject, text, html };

@@ -1,11 +1,15 @@
 import { UndeliverableError, type DeliveryContext, type Mailer } from '@/domain/outbox';
 import { listHotels } from '@/domain/catalog';
+import { latestOrderFor, paidInstallmentsOf, receiptOf } from '@/domain/orders';
+import { issueManageLink, linkExpiry } from '@/domain/manage';
+import { receiptAttachments } from '../documents/receipt-pdf';
 import { findCurrency } from '@/domain/pricing';
 import { readBookingForSystem, stayNights } from '@/domain/stays';
 import { stayTaxes } from '@/domain/taxes';
 import { resortToday } from '@/lib/dates';
 import { taxSection, visitaxSection } from './fiscal-sections';
 import { renderBookingConfirmed } from './booking-confirmed.template';
+import { manageUrl } from './manage-link.handler';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,16 +40,28 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
       date: resortToday(booking.confirmedAt ?? now),
     });
     const visitax = visitaxSection(booking.guest.country, booking.locale);
+    const order = await latestOrderFor(db, { bookingId: booking.id });
+    const plan = order ? await paidInstallmentsOf(db, order) : null;
+    // The email's own link opens the booking on any device (issue 15): made now, so the token
+    // is never stored anywhere but in the email (its hash in manage_links).
+    const token = await issueManageLink(
+      db,
+      { kind: 'booking', reference: booking.reference },
+      { origin: 'confirmation', expiresAt: linkExpiry('confirmation', booking.checkOut, now) },
+    );
     await mailer.send(
       renderBookingConfirmed(booking, {
         baseUrl,
         currencyDecimals: currency.decimals,
-        hotelAddress: hotel?.address,
+        hotel,
+        plan,
         now,
+        manageUrl: manageUrl(baseUrl, booking.locale, token),
         sections: [
           taxSection(taxes, currency.decimals, booking.locale),
           ...(visitax ? [visitax] : []),
         ],
+        attachments: await receiptAttachments(order && (await receiptOf(db, order.reference))),
       }),
     );
   };

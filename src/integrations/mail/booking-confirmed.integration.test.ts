@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openInventory } from '@/db/seed/inventory';
 import { outbox } from '@/db/schema';
 import { deliverOutbox, type MailMessage, type Mailer } from '@/domain/outbox';
+import { openManageLink } from '@/domain/manage';
 import { findCurrency } from '@/domain/pricing';
 import { confirmBooking, createHold, saveGuestDetails } from '@/domain/stays';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
@@ -90,11 +91,26 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
     );
     expect(mail.text).toContain('Check-in: 10/01/30');
     expect(mail.text).toContain('3 noites');
+    // The hotel's block, from the catalogue: its address, front desk and times.
+    expect(mail.text).toContain('Seu hotel: Hotel Xcaret México\n  Endereço: Carretera Chetumal');
+    expect(mail.text).toContain('  Telefone: +52 984 206 0038\n');
+    expect(mail.text).toContain('  Check-in: a partir das 15:00\n  Check-out: até as 12:00\n');
+    expect(mail.html).toContain('href="tel:+529842060038"');
     // Chilean pesos have no minor digits.
     expect(hold.total.iso).toBe('CLP');
     expect(mail.text).toMatch(/Desconto \(código RIVIERA10\): −CLP\s?[\d.]+\n/);
     expect(mail.text).toContain(`Total cobrado: ${formatClp(hold.total.minor)}\n`);
-    expect(mail.text).toContain(`${BASE_URL}/pt/reserva/?ref=${hold.reference}`);
+    // The email's own signed link opens the booking on any device (issue 15).
+    const link = /http:\/\/localhost:3000\/pt\/minha-reserva\/\?t=([A-Za-z0-9_-]{43})/.exec(
+      mail.text,
+    );
+    expect(link, mail.text).not.toBeNull();
+    expect(await openManageLink(t.db, link![1])).toMatchObject({
+      kind: 'booking',
+      reference: hold.reference,
+    });
+    // The rate's policy, its deadline in the resort's time.
+    expect(mail.text).toContain('Cancelamento grátis até 07/01/30 23:59 (horário de Cancún)');
     expect(mail.text).not.toContain(hold.secret);
     expect(mail.html).not.toContain(hold.secret);
     expect(mail.html).toContain('Olá, Zoë &lt;i&gt;,');

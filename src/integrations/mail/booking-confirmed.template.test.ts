@@ -37,6 +37,8 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
       childrenAges: [5, 7],
       guestName: 'Ana <img src=x onerror=alert(1)>',
       nightlyUsdCents: [90_000, 90_000, 90_000],
+      ratePlanCode: 'flexible',
+      policy: { kind: 'flexible', discountPercent: 0, freeCancelDays: 3, penaltyNights: 1 },
     },
     {
       roomTypeCode: 'HXM-OVS',
@@ -45,6 +47,8 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
       childrenAges: [1],
       guestName: 'Luis "Lucho" Pérez',
       nightlyUsdCents: [0, 0, 0],
+      ratePlanCode: 'non-refundable',
+      policy: { kind: 'non_refundable', discountPercent: 10, freeCancelDays: 0, penaltyNights: 0 },
     },
   ],
   ...overrides,
@@ -128,6 +132,77 @@ describe('booking confirmation email', () => {
 
   it('falls back to Spanish for an unknown locale', () => {
     expect(renderBookingConfirmed(booking({ locale: 'fr' }), ctx).subject).toMatch(/^Tu reserva/);
+  });
+
+  const hotel = {
+    address: 'Carretera Chetumal-Puerto Juárez km 282, Playa del Carmen',
+    phoneDisplay: '+52 984 206 0038',
+    phoneDial: '+529842060038',
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
+  };
+  const plan = { bankName: 'HSBC', months: 12, monthlyMinor: 405_000 };
+
+  it('carries the brand, the hotel’s address, phone and check-in and check-out times', () => {
+    const mail = renderBookingConfirmed(booking(), { ...ctx, hotel });
+    expect(mail.text).toContain(
+      [
+        'Tu hotel: Hotel Xcaret México',
+        '  Dirección: Carretera Chetumal-Puerto Juárez km 282, Playa del Carmen',
+        '  Teléfono: +52 984 206 0038',
+        '  Check-in: a partir de las 15:00 h',
+        '  Check-out: hasta las 12:00 h',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('<a href="tel:+529842060038"');
+    expect(mail.html).toMatch(/data-brand="hotels"[^>]*>.*XCARET.*Hoteles Xcaret/s);
+    // The greeting opens it once, the signature closes it once.
+    expect(mail.html.match(/Hola, Ana/g)).toHaveLength(1);
+    expect(mail.text.trimEnd().endsWith('Te esperamos. Hoteles Xcaret')).toBe(true);
+
+    const en = renderBookingConfirmed(booking({ locale: 'en' }), {
+      ...ctx,
+      hotel: { ...hotel, checkInTime: '16:00', checkOutTime: '11:00' },
+    });
+    expect(en.text).toMatch(/ {2}Check-in: from 4:00\sPM\n {2}Check-out: by 11:00\sAM\n/);
+    expect(en.html).toContain('Xcaret Hotels');
+  });
+
+  it('names no phone the hotel does not have', () => {
+    const mail = renderBookingConfirmed(booking(), {
+      ...ctx,
+      hotel: { ...hotel, phoneDisplay: null, phoneDial: null },
+    });
+    expect(mail.text).toContain('Tu hotel: Hotel Xcaret México');
+    expect(mail.text).not.toContain('Teléfono');
+    expect(mail.html).not.toContain('href="tel:');
+  });
+
+  it('states the instalment plan it was paid with, and none when paid in full', () => {
+    const mail = renderBookingConfirmed(booking(), { ...ctx, plan });
+    expect(mail.text).toContain(
+      'Total cobrado: $48,600.00 MXN\nPlan de pago: HSBC, 12 meses sin intereses de $4,050.00 MXN\n',
+    );
+    expect(mail.html).toContain('Plan de pago: HSBC, 12 meses sin intereses de $4,050.00 MXN');
+    const pt = renderBookingConfirmed(booking({ locale: 'pt' }), { ...ctx, plan });
+    expect(pt.text).toContain('Plano de pagamento: HSBC, 12 parcelas sem juros de');
+    for (const none of [undefined, null])
+      expect(renderBookingConfirmed(booking(), { ...ctx, plan: none }).text).not.toContain(
+        'Plan de pago',
+      );
+  });
+
+  it('states each room’s cancellation policy with its deadline in the resort’s time', () => {
+    const mail = renderBookingConfirmed(booking(), ctx);
+    // Room 1 is flexible (free until 3 days before the 10 January arrival), room 2 is not.
+    const [room1, room2] = mail.text.split('Habitación 2');
+    expect(room1!.split('Habitación 1')[1]).toMatch(
+      /\n {2}Tarifa flexible: Cancelación gratuita hasta el 0?7\/01\/30 23:59 \(hora de Cancún\); después se cobra la primera noche\.\n/,
+    );
+    expect(room2).toContain(
+      '  No reembolsable: Tarifa no reembolsable: no admite cancelación ni reembolso.',
+    );
+    expect(mail.html).toContain('Cancelación gratuita hasta el');
   });
 
   it('converts discounts at the rate of the hold', () => {

@@ -1,20 +1,29 @@
 import { Fragment } from 'react';
+import type { Hotel } from '@/domain/catalog';
+import type { PaidInstallments } from '@/domain/orders';
 import type { MailMessage } from '@/domain/outbox';
-import { stayNights, type BookingView } from '@/domain/stays';
+import { freeCancellationDeadline, stayNights, type BookingView } from '@/domain/stays';
 import { absoluteUrl } from '@/i18n/paths';
+import type { Locale } from '@/i18n/paths';
 import { catalogueLocale, translator } from '@/i18n/translator';
-import { addDays, formatShortDate } from '@/lib/dates';
+import { addDays, formatResortDateTime, formatShortDate, formatTimeOfDay } from '@/lib/dates';
 import { buildCalendar } from '@/lib/ics';
 import {
   Box,
   ButtonLink,
   DetailsTable,
   EmailDocument,
+  EmailOpening,
+  EmailSignature,
+  installmentsText,
+  JUNGLE,
+  letterText,
   listText,
   mailMoney,
   Note,
   Paragraph,
   renderEmailHtml,
+  type Letter,
   type Line,
   type MailSection,
 } from './layout';
@@ -33,18 +42,46 @@ export function discountMinor(
   return Number((numerator * 2n + denominator) / (denominator * 2n));
 }
 
+export type HotelContact = Pick<
+  Hotel,
+  'address' | 'phoneDisplay' | 'phoneDial' | 'checkInTime' | 'checkOutTime'
+>;
+
+/** The hotel's block: where it is, how to call it, from when and until when the room is yours. */
+function hotelLines(hotel: HotelContact, locale: Locale): Line[] {
+  const t = translator(locale, 'hotelContact');
+  return [
+    { label: t('address'), value: hotel.address },
+    ...(hotel.phoneDisplay && hotel.phoneDial
+      ? [{ label: t('phone'), value: hotel.phoneDisplay, href: `tel:${hotel.phoneDial}` }]
+      : []),
+    {
+      label: t('checkIn'),
+      value: t('checkInFrom', { time: formatTimeOfDay(hotel.checkInTime, locale) }),
+    },
+    {
+      label: t('checkOut'),
+      value: t('checkOutUntil', { time: formatTimeOfDay(hotel.checkOutTime, locale) }),
+    },
+  ];
+}
+
 export type BookingMailContext = {
   /** The public origin (env BASE_URL). */
   baseUrl: string;
   /** The decimals of the booking's currency (ISO 4217 exponent). */
   currencyDecimals: number;
-  /** The hotel's address, for the calendar file's location. */
-  hotelAddress?: string;
+  /** The hotel's address, front desk and check-in and check-out times (the catalogue's). */
+  hotel?: HotelContact;
+  /** The instalment plan the booking was paid with (none when paid in full). */
+  plan?: PaidInstallments | null;
   now?: Date;
   /** Sections after the amounts (the tax breakdown, the VISITAX notice), already rendered. */
   sections?: readonly MailSection[];
   /** Files besides the calendar (the receipt). */
   attachments?: MailMessage['attachments'];
+  /** The signed link that opens this booking on any device (issue 15); else the booking page. */
+  manageUrl?: string;
 };
 
 /**
@@ -58,10 +95,12 @@ export function renderBookingConfirmed(
   {
     baseUrl,
     currencyDecimals,
-    hotelAddress,
+    hotel,
+    plan,
     now = new Date(),
     sections = [],
     attachments = [],
+    manageUrl,
   }: BookingMailContext,
 ): MailMessage {
   if (!booking.guest) throw new Error(`Booking ${booking.reference} has no guest details`);
@@ -69,10 +108,12 @@ export function renderBookingConfirmed(
   const t = translator(locale, 'mail.bookingConfirmed');
   const currency = { iso: booking.currencyIso, decimals: currencyDecimals };
   const nights = stayNights(booking.checkIn, booking.checkOut).length;
-  const link = absoluteUrl(baseUrl, locale, {
+  const tr = translator(locale, 'ratePlans');
+  const bookingPage = absoluteUrl(baseUrl, locale, {
     pathname: '/booking',
     query: { ref: booking.reference },
   });
+  const link = manageUrl ?? bookingPage;
 
   const summary: Line[] = [
     { label: t('reference'), value: booking.reference },
@@ -95,10 +136,20 @@ export function renderBookingConfirmed(
           }),
         }),
       );
+    const deadline = freeCancellationDeadline(booking.checkIn, room.policy);
     return {
       title: t('room', { number: i + 1, roomType: room.roomTypeName[locale] }),
       people: people.join(', '),
       guest: room.guestName ? t('guest', { name: room.guestName }) : null,
+      // The rate and its cancellation terms, the deadline in the resort's time (issue 15).
+      policy: `${room.policy.kind === 'flexible' ? tr('flexibleName') : tr('nonRefundableName')}: ${
+        deadline
+          ? tr('policyFree', {
+              deadline: formatResortDateTime(deadline, locale),
+              nights: room.policy.penaltyNights,
+            })
+          : tr('policyNonRefundable')
+      }`,
     };
   });
   const discount = discountMinor(booking);
@@ -110,46 +161,77 @@ export function renderBookingConfirmed(
     });
   amounts.push({ label: t('total'), value: mailMoney(booking.totalMinor, currency, locale) });
 
-  const subject = t('subject', { reference: booking.reference, hotel: booking.hotelName });
-  const greeting = t('greeting', { name: booking.guest.firstName });
+  const planText = installmentsText(plan, currency, locale);
+  const hotelBlock = hotel && {
+    title: translator(locale, 'hotelContact')('title'),
+    lines: hotelLines(hotel, locale),
+  };
 
-  const text = [
-    greeting,
-    '',
-    t('intro'),
-    '',
+  const subject = t('subject', { reference: booking.reference, hotel: booking.hotelName });
+  const letter: Letter = {
+    greeting: t('greeting', { name: booking.guest.firstName }),
+    intro: t('intro'),
+    signature: t('signature'),
+  };
+
+  const text = letterText(letter, [
     ...summary.map((l) => `${l.label}: ${l.value}`),
     '',
-    ...rooms.flatMap((r) => [r.title, `  ${r.people}`, ...(r.guest ? [`  ${r.guest}`] : []), '']),
+    ...(hotelBlock
+      ? [
+          `${hotelBlock.title}: ${booking.hotelName}`,
+          ...hotelBlock.lines.map((l) => `  ${l.label}: ${l.value}`),
+          '',
+        ]
+      : []),
+    ...rooms.flatMap((r) => [
+      r.title,
+      `  ${r.people}`,
+      ...(r.guest ? [`  ${r.guest}`] : []),
+      `  ${r.policy}`,
+      '',
+    ]),
     ...amounts.map((l) => `${l.label}: ${l.value}`),
+    ...(planText ? [planText] : []),
     '',
     ...sections.flatMap((section) => [section.text, '']),
     `${t('link')}: ${link}`,
     t('linkHint'),
     '',
-    t('signature'),
-    '',
-  ].join('\n');
+  ]);
 
   const html = renderEmailHtml(
-    <EmailDocument locale={locale} subject={subject}>
-      <Paragraph style={{ margin: '0 0 8px' }}>{greeting}</Paragraph>
-      <Paragraph style={{ margin: '0 0 16px' }}>{t('intro')}</Paragraph>
+    <EmailDocument locale={locale} subject={subject} brand="hotels">
+      <EmailOpening letter={letter} />
       <DetailsTable lines={summary} />
+      {hotelBlock && (
+        <Box>
+          <p style={{ margin: '0 0 4px', fontWeight: 'bold' }}>
+            {hotelBlock.title}: {booking.hotelName}
+          </p>
+          <DetailsTable lines={hotelBlock.lines} small />
+        </Box>
+      )}
       {rooms.map((r, i) => (
         <Box key={i}>
           <p style={{ margin: 0, fontWeight: 'bold' }}>{r.title}</p>
           <p style={{ margin: 0 }}>{r.people}</p>
           {r.guest && <p style={{ margin: 0 }}>{r.guest}</p>}
+          <p style={{ margin: 0 }}>{r.policy}</p>
         </Box>
       ))}
       <DetailsTable lines={amounts} strong />
+      {planText && (
+        <Paragraph style={{ margin: '0 0 16px', fontWeight: 'bold', color: JUNGLE }}>
+          {planText}
+        </Paragraph>
+      )}
       {sections.map((section, i) => (
         <Fragment key={i}>{section.html}</Fragment>
       ))}
       <ButtonLink href={link}>{t('link')}</ButtonLink>
       <Note>{t('linkHint')}</Note>
-      <Paragraph style={{ margin: 0 }}>{t('signature')}</Paragraph>
+      <EmailSignature letter={letter} />
     </EmailDocument>,
   );
   // The stay in the guest's calendar: all day from arrival through the departure day.
@@ -164,7 +246,7 @@ export function renderBookingConfirmed(
           `${t('checkOut')}: ${formatShortDate(booking.checkOut, locale)}`,
           ...rooms.map((r) => `${r.title}: ${r.people}`),
         ].join('\n'),
-        location: hotelAddress ? `${booking.hotelName}, ${hotelAddress}` : booking.hotelName,
+        location: hotel ? `${booking.hotelName}, ${hotel.address}` : booking.hotelName,
         startDate: booking.checkIn,
         endDate: addDays(booking.checkOut, 1),
         url: link,
@@ -173,7 +255,7 @@ export function renderBookingConfirmed(
     now,
   );
   // The file is named after the booking page's slug in the guest's language ("reserva-…").
-  const slug = new URL(link).pathname.split('/').filter(Boolean).at(-1);
+  const slug = new URL(bookingPage).pathname.split('/').filter(Boolean).at(-1);
   return {
     to: booking.guest.email,
     subject,

@@ -5,7 +5,9 @@ import type { ETicket } from '@/domain/tickets';
 import { locales } from '@/i18n/routing';
 import { translator } from '@/i18n/translator';
 import { renderAccountEmail } from './account-email.template';
+import { renderBookingCancelled } from './booking-cancelled.handler';
 import { renderBookingConfirmed } from './booking-confirmed.template';
+import { renderManageLink } from './manage-link.template';
 import { taxSection, visitaxSection } from './fiscal-sections';
 import { newsletterMail, renderNewsletterConfirmation } from './newsletter.template';
 import { renderParkOrderConfirmed } from './park-order.template';
@@ -49,6 +51,8 @@ const booking = (locale: string): BookingView => ({
       childrenAges: [1],
       guestName: HOSTILE,
       nightlyUsdCents: [90_000],
+      ratePlanCode: 'flexible',
+      policy: { kind: 'flexible', discountPercent: 0, freeCancelDays: 3, penaltyNights: 1 },
     },
   ],
 });
@@ -59,7 +63,7 @@ const ticket = (overrides: Partial<ETicket>): ETicket => ({
   orderId: 'o1',
   token: 'token',
   status: 'issued',
-  product: { id: 1, code: 'XC-XCARET', name: HOSTILE, businessUnitCode: 'XC' },
+  product: { id: 1, code: 'XC-XCARET', name: { es: HOSTILE, en: HOSTILE }, businessUnitCode: 'XC' },
   holderBand: 'adult',
   seat: 1,
   visitDate: '2030-01-10',
@@ -162,6 +166,18 @@ describe.each(locales)('every email in %s', (locale) => {
     expect(mail.text).toContain(HOSTILE);
   });
 
+  it.each(Object.keys(emails))('%s carries the brand’s band, in its language', (name) => {
+    const brand = translator(locale, 'mailLayout');
+    const band = /<div data-brand="(hotels|parks|group)"[^>]*>(.*?)<\/div><\/div>/.exec(
+      emails[name]!.html,
+    );
+    expect(band).not.toBeNull();
+    expect(band![2]).toContain('XCARET');
+    expect(band![2]).toContain(brand(`brand.${band![1] as 'hotels' | 'parks' | 'group'}`));
+    const expected = { booking: 'hotels', parkOrder: 'parks' }[name];
+    if (expected) expect(band![1]).toBe(expected);
+  });
+
   it.each(Object.keys(emails))(
     '%s has every word from the catalogue (no key, no ICU left)',
     (name) => {
@@ -190,4 +206,35 @@ describe('the emails’ translator', () => {
       translator('es', 'mail.bookingConfirmed')('ages', { count: 1, first: 1, list: '1' }),
     ).toBe('1 año');
   });
+});
+
+describe('manage-booking emails (issue 15)', () => {
+  it.each(locales)('the cancellation in %s states the refund, escaped', (locale) => {
+    const mail = renderBookingCancelled(
+      { ...booking(locale), hotelName: HOSTILE },
+      { refundMinor: 45_000, currencyDecimals: 2 },
+    );
+    expect(mail.to).toBe('ana@example.com');
+    expect(mail.subject).toContain('XH-ABCD2345');
+    expect(mail.text).toMatch(/450[.,]00/);
+    expect(mail.html).toContain(ESCAPED);
+    expect(mail.html).not.toContain(HOSTILE);
+    const none = renderBookingCancelled(booking(locale), { refundMinor: 0, currencyDecimals: 2 });
+    expect(none.text).toContain(translator(locale, 'manageBooking.mail')('cancelledNoRefund'));
+  });
+  it.each(locales)(
+    'the "find my booking" link in %s says when it expires, at the resort',
+    (locale) => {
+      const mail = renderManageLink({
+        to: 'ana@example.com',
+        reference: 'XH-ABCD2345',
+        locale,
+        url: 'https://example.com/x/?t=abc',
+        expiresAt: new Date('2030-03-11T04:59:00Z'),
+      });
+      expect(mail.text).toContain('https://example.com/x/?t=abc');
+      expect(mail.html).toContain('href="https://example.com/x/?t=abc"');
+      expect(mail.text).toContain(locale === 'en' ? '03/10/30 23:59' : '10/03/30 23:59');
+    },
+  );
 });

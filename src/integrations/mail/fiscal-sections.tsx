@@ -1,37 +1,8 @@
-import { ratePercent, visitaxApplies, VISITAX_URL, type TaxBreakdown } from '@/domain/taxes';
-import { fiscalCopy, docLocale } from '../documents/fiscal-copy';
-import { formatMoneyCode } from '@/lib/money';
-import { Box, DetailsTable, mailMoney, type MailSection } from './layout';
+import { visitaxApplies, VISITAX_URL, type TaxBreakdown } from '@/domain/taxes';
+import { fiscalCopy, taxRows } from '../documents/fiscal-copy';
+import { Box, DetailsTable, type MailSection } from './layout';
 
 export type { MailSection } from './layout';
-
-/** The lines of a tax breakdown as label and amount, in the email's language. */
-export function taxRows(breakdown: TaxBreakdown, decimals: number, locale: string) {
-  const t = fiscalCopy(locale);
-  const l = docLocale(locale);
-  const currency = { iso: breakdown.currencyIso, decimals };
-  return [
-    { label: t('taxes.net'), value: mailMoney(breakdown.netMinor, currency, l) },
-    ...breakdown.lines.map((line) => ({
-      label: line.fee
-        ? t('taxes.fee', {
-            name: line.name[l],
-            amount: formatMoneyCode(
-              line.fee.amountMinor,
-              { iso: line.fee.currency, decimals: 2 },
-              l,
-            ),
-            units: line.fee.units,
-          })
-        : t('taxes.percent', {
-            name: line.name[l],
-            rate: ratePercent(line.rateBasisPoints ?? 0, l),
-          }),
-      value: mailMoney(line.amountMinor, currency, l),
-    })),
-    { label: t('taxes.total'), value: mailMoney(breakdown.totalMinor, currency, l) },
-  ];
-}
 
 /** The tax breakdown of what was charged (issue 20), as an email section. */
 export function taxSection(breakdown: TaxBreakdown, decimals: number, locale: string): MailSection {

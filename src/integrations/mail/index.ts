@@ -8,9 +8,14 @@ export { FileMailbox, type StoredAttachment, type StoredMail } from './file-mail
 export { SmtpMailer } from './smtp';
 export { bookingConfirmedHandler } from './booking-confirmed.handler';
 export { accountEmailHandler } from './account-email.handler';
+export { cfdiEmailHandler } from './cfdi.handler';
+export { renderCfdiEmail } from './cfdi.template';
 export { renderAccountEmail } from './account-email.template';
 export { renderBookingConfirmed } from './booking-confirmed.template';
 export { parkOrderConfirmedHandler } from './park-order.handler';
+export { manageLinkHandler, manageUrl } from './manage-link.handler';
+export { bookingCancelledHandler, renderBookingCancelled } from './booking-cancelled.handler';
+export { renderManageLink } from './manage-link.template';
 export { renderParkOrderConfirmed } from './park-order.template';
 
 /**

@@ -1,6 +1,9 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { formatMoney } from '@/lib/money';
+import { documentMoney } from '../documents/fiscal-copy';
+import type { PaidInstallments } from '@/domain/orders';
+import { renderStaticDocument } from '@/lib/static-html';
 import type { Locale } from '@/i18n/paths';
+import { catalogueLocale, translator } from '@/i18n/translator';
 
 /**
  * The pieces every HTML email is made of, as React components: React escapes every text and
@@ -9,16 +12,26 @@ import type { Locale } from '@/i18n/paths';
 export const JUNGLE = '#1f4d3a';
 const MUTED = '#555';
 
-/** One narrow white column in Arial, the subject as its title and heading, then `children`. */
+/** Which of the group's brands an email speaks for: the hotels, the parks, or both (accounts). */
+export type EmailBrand = 'hotels' | 'parks' | 'group';
+
+/**
+ * One narrow white column in Arial under the brand's band (the XCARET wordmark and the
+ * brand's line, in the email's language), the subject as its title and heading, then
+ * `children`.
+ */
 export function EmailDocument({
   locale,
   subject,
+  brand,
   children,
 }: {
   locale: string;
   subject: string;
+  brand: EmailBrand;
   children: ReactNode;
 }) {
+  const t = translator(catalogueLocale(locale), 'mailLayout');
   return (
     <html lang={locale}>
       {/* An email document, not a Next.js page: next/head has no place here. */}
@@ -33,7 +46,6 @@ export function EmailDocument({
           style={{
             maxWidth: 600,
             margin: '0 auto',
-            padding: 24,
             background: '#ffffff',
             fontFamily: 'Arial,Helvetica,sans-serif',
             fontSize: 15,
@@ -41,35 +53,49 @@ export function EmailDocument({
             color: '#222',
           }}
         >
-          <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{subject}</h1>
-          {children}
+          <div
+            data-brand={brand}
+            style={{ background: JUNGLE, color: '#ffffff', padding: '16px 24px' }}
+          >
+            <div style={{ fontSize: 22, fontWeight: 'bold', letterSpacing: 4 }}>XCARET</div>
+            <div style={{ fontSize: 13, letterSpacing: 1 }}>{t(`brand.${brand}`)}</div>
+          </div>
+          <div style={{ padding: 24 }}>
+            <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{subject}</h1>
+            {children}
+          </div>
         </div>
       </body>
     </html>
   );
 }
 
-type StaticRenderer = { renderToStaticMarkup: (element: ReactElement) => string };
-let renderer: StaticRenderer | undefined;
+/** What every transactional email says first and last: the greeting, the intro, the signature. */
+export type Letter = { greeting: string; intro: string; signature: string };
 
-/**
- * React DOM's server renderer, loaded by Node when the first email is rendered. Next.js builds
- * the background jobs (src/instrumentation.ts) with the React Server Components conditions,
- * under which `react-dom/server` may not be imported (the build refuses it, and the package
- * resolves to a stub that throws); Node's own `require`, out of the bundler's sight, loads the
- * real one, as in the tests and the scripts. The elements are plain objects that any React 19
- * renderer reads.
- */
-function staticRenderer(): StaticRenderer {
-  renderer ??= process.getBuiltinModule('node:module').createRequire(import.meta.url)(
-    'react-dom/server',
-  ) as StaticRenderer;
-  return renderer;
+/** The greeting and the intro every transactional email opens with. */
+export function EmailOpening({ letter }: { letter: Pick<Letter, 'greeting' | 'intro'> }) {
+  return (
+    <>
+      <Paragraph style={{ margin: '0 0 8px' }}>{letter.greeting}</Paragraph>
+      <Paragraph style={{ margin: '0 0 16px' }}>{letter.intro}</Paragraph>
+    </>
+  );
+}
+
+/** The signature that closes it. */
+export function EmailSignature({ letter }: { letter: Pick<Letter, 'signature'> }) {
+  return <Paragraph style={{ margin: '20px 0 0' }}>{letter.signature}</Paragraph>;
+}
+
+/** The plain-text version: the greeting, the intro, the body's lines, the signature. */
+export function letterText(letter: Letter, body: readonly string[]): string {
+  return [letter.greeting, '', letter.intro, '', ...body, letter.signature, ''].join('\n');
 }
 
 /** The HTML of an email document. */
 export function renderEmailHtml(document: ReactElement): string {
-  return `<!doctype html>\n${staticRenderer().renderToStaticMarkup(document)}\n`;
+  return renderStaticDocument(document);
 }
 
 export function Paragraph({ children, style }: { children: ReactNode; style?: CSSProperties }) {
@@ -121,7 +147,8 @@ export function Box({ children, style }: { children: ReactNode; style?: CSSPrope
   );
 }
 
-export type Line = { label: string; value: string };
+/** A label and its value; with `href`, the value is a link (a phone number to dial). */
+export type Line = { label: string; value: string; href?: string };
 
 /** Label and value rows (the booking's details, the amounts, a tax breakdown). */
 export function DetailsTable({
@@ -144,7 +171,15 @@ export function DetailsTable({
         {lines.map((line, i) => (
           <tr key={i}>
             <td style={{ ...cell, color: MUTED }}>{line.label}</td>
-            <td style={{ ...cell, ...(strong ? { fontWeight: 'bold' } : {}) }}>{line.value}</td>
+            <td style={{ ...cell, ...(strong ? { fontWeight: 'bold' } : {}) }}>
+              {line.href ? (
+                <a href={line.href} style={{ color: JUNGLE }}>
+                  {line.value}
+                </a>
+              ) : (
+                line.value
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -155,21 +190,27 @@ export function DetailsTable({
 /** A block of an email in both of its versions: plain text and HTML (a React element). */
 export type MailSection = { text: string; html: ReactElement };
 
-/**
- * The amount as the site shows it, plus the ISO code when the symbol has no letters to tell
- * currencies apart ("$" is the peso in es-MX and the dollar in en-US; "MX$", "US$" and
- * "CLP" are clear): the customer sees which currency they were charged in.
- */
-export function mailMoney(
-  minor: number,
-  currency: { iso: string; decimals: number },
-  locale: Locale,
-): string {
-  const shown = formatMoney(minor, currency, locale);
-  return /\p{L}/u.test(shown) ? shown : `${shown} ${currency.iso}`;
-}
+/** An amount in an email: the documents' one rule (with the currency's code where needed). */
+export const mailMoney = documentMoney;
 
 /** "a, b and c" in the email's language. */
 export function listText(locale: string, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/**
+ * The instalment plan an order was paid with, as the confirmation pages word it
+ * (`checkout.paidPlan`: the bank, the months, the monthly amount); null when paid in full.
+ */
+export function installmentsText(
+  plan: PaidInstallments | null | undefined,
+  currency: { iso: string; decimals: number },
+  locale: Locale,
+): string | null {
+  if (!plan) return null;
+  return translator(locale, 'checkout')('paidPlan', {
+    bank: plan.bankName,
+    months: plan.months,
+    monthly: mailMoney(plan.monthlyMinor, currency, locale),
+  });
 }

@@ -46,7 +46,7 @@ export function newsletterMail(content: NewsletterMailContent): MailMessage {
     '',
   ].join('\n');
   const html = renderEmailHtml(
-    <EmailDocument locale={locale} subject={content.subject}>
+    <EmailDocument locale={locale} subject={content.subject} brand="hotels">
       {content.paragraphs.map((p, i) => (
         <Paragraph key={i}>{p}</Paragraph>
       ))}

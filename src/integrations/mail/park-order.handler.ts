@@ -7,7 +7,9 @@ import {
   type ParkOrderEmailPayload,
 } from '@/domain/outbox';
 import { chargeLines, readCart, ticketsForOrder } from '@/domain/cart';
+import { paidInstallmentsOf, readOrderForSystem, receiptOf } from '@/domain/orders';
 import { findCurrency } from '@/domain/pricing';
+import { receiptAttachments } from '../documents/receipt-pdf';
 import { renderTicketsPdf } from '../documents/tickets-pdf';
 import { catalogueLocale } from '@/i18n/translator';
 import { renderParkOrderConfirmed } from './park-order.template';
@@ -15,6 +17,7 @@ import { parkTaxes } from '@/domain/taxes';
 import { resortToday } from '@/lib/dates';
 import { taxSection } from './fiscal-sections';
 import { locales } from '@/i18n/paths';
+import { productName } from '@/domain/catalog';
 
 /** The payload as JSON brings it back from the outbox: checked, never trusted. */
 const payloadSchema = z.object({
@@ -47,13 +50,16 @@ export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
     const currency = await findCurrency(db, order.currencyIso);
     if (!currency) throw new Error(`Unknown currency ${order.currencyIso}`);
     const locale = catalogueLocale(order.locale);
-    const pdf = await renderTicketsPdf(tickets, locale, { orderReference: order.reference });
+    const pdf = await renderTicketsPdf(tickets, locale, {
+      orderReference: order.reference,
+      holderName: order.buyerName,
+    });
     // The lines of what was bought, split from the total charged (they add up to it).
     const cart = await readCart(db, order.cartId, now, { includeSold: true });
     const lines = cart && chargeLines(cart, order.totalMinor);
     const names = (cart?.items ?? [])
       .filter((i) => cart!.packageItemIds.includes(i.id))
-      .map((i) => i.product.name);
+      .map((i) => productName(i.product, locale));
     const taxes = await parkTaxes(db, {
       items: (cart?.items ?? []).map((i) => ({
         productCode: i.product.code,
@@ -63,12 +69,16 @@ export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
       currencyIso: order.currencyIso,
       date: resortToday(tickets[0]?.createdAt ?? now),
     });
+    const paid = await readOrderForSystem(db, order.reference);
+    const plan = paid ? await paidInstallmentsOf(db, paid) : null;
     await mailer.send(
       renderParkOrderConfirmed(order, tickets, {
         currencyDecimals: currency.decimals,
         pdf,
         now,
+        plan,
         sections: [taxSection(taxes, currency.decimals, locale)],
+        attachments: await receiptAttachments(await receiptOf(db, order.reference)),
         charges: lines && {
           items: Object.fromEntries(lines.items.map((l) => [l.id, l.minor])),
           discount:

@@ -53,7 +53,7 @@ describe.each(engines)('park order email on %s', (engine) => {
     const { cartId } = await addToCart(
       t.db,
       undefined,
-      item(p['XP-XPLOR']!, { visitDate: '2029-12-20', adults: 2, children: 1 }),
+      item(p['XP-XPLOR']!, { visitDate: '2029-12-20', adults: 2, children: 1, photo: true }),
       { now: NOW },
     );
     await addToCart(t.db, cartId, item(p['XH-XELHA']!, { openTicket: true, slotId: null }), {
@@ -98,7 +98,7 @@ describe.each(engines)('park order email on %s', (engine) => {
 
     expect(es.subject).toBe('Tu compra XP-ES001 está confirmada: aquí están tus boletos');
     expect(es.text).toContain('Xplor: 3 boletos');
-    expect(es.text).toContain('2 adultos y 1 niño');
+    expect(es.text).toContain('2 adultos y 1 niño\n  Incluye además:\n  - Paquete de fotos\n');
     expect(es.text).toMatch(/Fecha de visita: \S+ 20 dic 2029/);
     expect(es.text).toContain('Xel-Há: 1 boleto');
     expect(es.text).toMatch(/Boleto abierto, válido hasta el \S+ 1 jun 2030/);

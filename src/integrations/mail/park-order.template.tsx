@@ -1,6 +1,7 @@
+import type { PaidInstallments } from '@/domain/orders';
 import type { MailAttachment, MailMessage, ParkOrderEmailPayload } from '@/domain/outbox';
 import { visitInfo, visitText, type ETicket, type VisitInfo } from '@/domain/tickets';
-import { ticketWhen } from '../documents/tickets-pdf';
+import { ticketExtras, ticketWhen } from '../documents/tickets-pdf';
 import type { Locale } from '@/i18n/routing';
 import { catalogueLocale, translator } from '@/i18n/translator';
 import { addDays } from '@/lib/dates';
@@ -10,19 +11,27 @@ import {
   Box,
   ButtonLink,
   EmailDocument,
+  EmailOpening,
+  EmailSignature,
+  installmentsText,
+  JUNGLE,
+  letterText,
   listText,
   mailMoney,
   Note,
   Paragraph,
   renderEmailHtml,
+  type Letter,
   type MailSection,
 } from './layout';
+import { productName } from '@/domain/catalog';
 
 /**
  * The park order confirmation email, in the buyer's language (messages/*.json, namespace
  * `mail.parkOrder`): the reference, what was bought (one line per product and date, with the
- * people), the total charged, a link to the order and its tickets, where to go and what to
- * bring; the tickets' PDF and one calendar file per dated visit are attached.
+ * people and the extras: transport, food, photo pack, activities), the total charged and the
+ * instalment plan, a link to the order and its tickets, where to go and what to bring; the
+ * tickets' PDF and one calendar file per dated visit are attached.
  */
 type Translate = ReturnType<typeof translator<'mail.parkOrder'>>;
 
@@ -94,7 +103,7 @@ export function visitCalendars(
         [
           {
             uid: `${payload.reference}-${i + 1}-${ticket.visitDate}@xcaret-store`,
-            title: `${ticket.product.name} (${payload.reference})`,
+            title: `${productName(ticket.product, locale)} (${payload.reference})`,
             description: `${t('reference')}: ${payload.reference}\n${peopleText(g, t, locale)}\n${t('gettingThere')}: ${info.gettingThere}\n${t('bring')}: ${info.bring.join('; ')}`,
             location: info.gettingThere,
             startDate: ticket.visitDate!,
@@ -105,7 +114,7 @@ export function visitCalendars(
         ],
         now,
       );
-      const slug = ticket.product.name
+      const slug = productName(ticket.product, locale)
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/[^A-Za-z0-9]+/g, '-')
@@ -126,12 +135,15 @@ export function renderParkOrderConfirmed(
     pdf,
     now = new Date(),
     charges,
+    plan,
     sections = [],
     attachments = [],
   }: {
     currencyDecimals: number;
     pdf: Buffer;
     now?: Date;
+    /** The instalment plan the order was paid with (none when paid in full). */
+    plan?: PaidInstallments | null;
     /** Sections after the total (the tax breakdown), already rendered. */
     sections?: readonly MailSection[];
     /** Files besides the tickets and the calendars (the receipt). */
@@ -151,7 +163,13 @@ export function renderParkOrderConfirmed(
   const groups = groupTickets(tickets);
   const currency = { iso: payload.currencyIso, decimals: currencyDecimals };
   const subject = t('subject', { reference: payload.reference });
-  const greeting = t('greeting', { name: payload.buyerName });
+  const letter: Letter = {
+    greeting: t('greeting', { name: payload.buyerName }),
+    intro: t('intro'),
+    signature: t('signature'),
+  };
+  const planText = installmentsText(plan, currency, locale);
+  const includes = translator(locale, 'ticketPdf')('includes');
   const total = mailMoney(payload.totalMinor, currency, locale);
   const amountOf = (g: TicketGroup) => {
     const minor = g.first.cartItemId ? charges?.items[g.first.cartItemId] : undefined;
@@ -168,21 +186,21 @@ export function renderParkOrderConfirmed(
   const link = payload.accessUrl;
   const lines = groups.map((g) => ({
     amount: amountOf(g),
-    title: t('tickets', { product: g.first.product.name, count: g.total }),
+    title: t('tickets', { product: productName(g.first.product, locale), count: g.total }),
     when: ticketWhen(g.first, locale),
     schedule: g.first.schedule ? t('schedule', { schedule: g.first.schedule.label }) : null,
     people: peopleText(g, t, locale),
+    extras: ticketExtras(g.first, locale),
   }));
   // Where to go and what to bring, once per product.
   const products = [...new Map(tickets.map((x) => [x.product.code, x.product])).values()].map(
-    (product) => ({ name: product.name, ...translatedVisit(visitInfo(product), locale) }),
+    (product) => ({
+      name: productName(product, locale),
+      ...translatedVisit(visitInfo(product), locale),
+    }),
   );
 
-  const text = [
-    greeting,
-    '',
-    t('intro'),
-    '',
+  const text = letterText(letter, [
     `${t('reference')}: ${payload.reference}`,
     '',
     ...lines.flatMap((l) => [
@@ -190,10 +208,12 @@ export function renderParkOrderConfirmed(
       `  ${l.when}`,
       ...(l.schedule ? [`  ${l.schedule}`] : []),
       `  ${l.people}`,
+      ...(l.extras.length > 0 ? [`  ${includes}:`, ...l.extras.map((x) => `  - ${x}`)] : []),
       '',
     ]),
     ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `${t('total')}: ${total}`,
+    ...(planText ? [planText] : []),
     '',
     ...sections.flatMap((section) => [section.text, '']),
     `${t('link')}: ${link}`,
@@ -206,14 +226,11 @@ export function renderParkOrderConfirmed(
       ...p.bring.map((b) => `  - ${b}`),
       '',
     ]),
-    t('signature'),
-    '',
-  ].join('\n');
+  ]);
 
   const html = renderEmailHtml(
-    <EmailDocument locale={locale} subject={subject}>
-      <Paragraph style={{ margin: '0 0 8px' }}>{greeting}</Paragraph>
-      <Paragraph style={{ margin: '0 0 16px' }}>{t('intro')}</Paragraph>
+    <EmailDocument locale={locale} subject={subject} brand="parks">
+      <EmailOpening letter={letter} />
       <Paragraph style={{ margin: '0 0 16px' }}>
         {t('reference')}:{' '}
         <strong style={{ fontFamily: 'monospace', fontSize: 17 }}>{payload.reference}</strong>
@@ -227,6 +244,16 @@ export function renderParkOrderConfirmed(
           <p style={{ margin: 0 }}>{l.when}</p>
           {l.schedule && <p style={{ margin: 0 }}>{l.schedule}</p>}
           <p style={{ margin: 0, color: '#555' }}>{l.people}</p>
+          {l.extras.length > 0 && (
+            <>
+              <p style={{ margin: '6px 0 0', fontWeight: 'bold' }}>{includes}:</p>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {l.extras.map((x, j) => (
+                  <li key={j}>{x}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </Box>
       ))}
       {discount && (
@@ -234,11 +261,16 @@ export function renderParkOrderConfirmed(
           {discount.label}: {discount.amount}
         </Paragraph>
       )}
-      <Paragraph style={{ margin: '0 0 20px' }}>
+      <Paragraph style={{ margin: planText ? '0 0 4px' : '0 0 20px' }}>
         <strong>
           {t('total')}: {total}
         </strong>
       </Paragraph>
+      {planText && (
+        <Paragraph style={{ margin: '0 0 20px', fontWeight: 'bold', color: JUNGLE }}>
+          {planText}
+        </Paragraph>
+      )}
       {sections.map((section, i) => (
         <Fragment key={i}>{section.html}</Fragment>
       ))}
@@ -260,7 +292,7 @@ export function renderParkOrderConfirmed(
           </ul>
         </Fragment>
       ))}
-      <Paragraph style={{ margin: '20px 0 0' }}>{t('signature')}</Paragraph>
+      <EmailSignature letter={letter} />
     </EmailDocument>,
   );
   return {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { Product } from '@/domain/catalog';
 import { addToCartAction } from '@/features/cart/add-to-cart-action';
 import { pageMetadata } from '@/features/layout/metadata';
-import { parkLocale } from '@/features/park-store/park-listing';
+import { parkLocale, productName } from '@/features/park-store/park-listing';
 import { ProductPageView } from '@/features/park-store/product-page-view';
 import { loadProduct, loadProductPage } from '@/features/park-store/server';
 import { readLocale } from './locale';
@@ -42,7 +42,7 @@ export function productRoute(kind: Product['kind']) {
     if (!loaded) notFound();
     const { product, formatPrice } = loaded;
     return (
-      <Shell locale={locale} page={pathname} options={{ subHeader: product.name }}>
+      <Shell locale={locale} page={pathname} options={{ subHeader: productName(product, locale) }}>
         <ProductPageView
           product={product}
           locale={locale}

@@ -7,7 +7,7 @@ import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
 import { linkGuestStateToCustomer } from '@/features/account/auth-server';
 import { workInProgressLayout } from '@/features/layout/layout-options';
 import { HotelArrival } from '@/features/order-confirmation/hotel-arrival';
-import { StayTaxes, VisitaxNotice } from '@/features/fiscal';
+import { BookingInvoiceRequest, StayTaxes, VisitaxNotice } from '@/features/fiscal';
 import { SimplePage } from '@/features/layout/simple-page';
 import { BookingSteps } from '../_components/booking-steps';
 import { pagesMetadata } from '../_components/simple-route';
@@ -50,7 +50,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
               outcome={typeof query.payment === 'string' ? query.payment : undefined}
             />
           )}
-          arrival={(booking) => <HotelArrival locale={locale} hotelCode={booking.hotelCode} />}
+          // Once paid: how to get there, then the invoice (CFDI) on request.
+          arrival={(booking) => (
+            <>
+              <HotelArrival locale={locale} hotelCode={booking.hotelCode} />
+              <BookingInvoiceRequest locale={locale} bookingId={booking.id} />
+            </>
+          )}
           taxes={(booking) => <StayTaxes locale={locale} booking={booking} />}
           notices={(booking) => (
             <>

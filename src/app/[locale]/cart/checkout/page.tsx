@@ -3,7 +3,7 @@ import { ParkCheckout } from '@/features/checkout/park-checkout';
 import { workInProgressLayout } from '@/features/layout/layout-options';
 import { ParkOrderTickets, ParkVisitInfo } from '@/features/order-confirmation/park-order-tickets';
 import { SimplePage } from '@/features/layout/simple-page';
-import { ParkTaxes } from '@/features/fiscal';
+import { InvoiceRequest, ParkTaxes } from '@/features/fiscal';
 import { pagesMetadata } from '../../_components/simple-route';
 import { readLocale, type LocaleParams } from '../../_components/locale';
 import { Shell } from '../../_components/shell';
@@ -40,6 +40,7 @@ export default async function Checkout({ params, searchParams }: Props) {
               <>
                 <ParkOrderTickets locale={locale} orderId={order.id} reference={order.reference} />
                 <ParkVisitInfo locale={locale} orderId={order.id} />
+                <InvoiceRequest locale={locale} order={order} />
               </>
             ) : null
           }

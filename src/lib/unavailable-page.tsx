@@ -1,8 +1,7 @@
 import { catalogues } from '@/i18n/catalogues';
 import { defaultLocale, isLocale } from '@/i18n/paths';
 import { RETRY_AFTER_SECONDS } from './readiness';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { renderStaticDocument } from './static-html';
 
 /**
  * What a visitor gets while the database is unavailable: a plain 503 page in the language of
@@ -13,13 +12,38 @@ export function unavailablePage(pathname: string): Response {
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : defaultLocale;
   const t = catalogues[locale].unavailable;
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#12372a;line-height:1.5">
-<main><h1 style="font-size:1.75rem">${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>
-<p><a href="${escapeHtml(pathname)}" style="color:#12372a;font-weight:600">${escapeHtml(t.retry)}</a></p></main>
-</body></html>`;
+  const html = renderStaticDocument(
+    <html lang={locale}>
+      {/* A bare document served by the proxy, not a Next.js page. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{t.title}</title>
+      </head>
+      <body
+        style={{
+          fontFamily: 'system-ui,sans-serif',
+          maxWidth: '36rem',
+          margin: '15vh auto',
+          padding: '0 1.5rem',
+          color: '#12372a',
+          lineHeight: 1.5,
+        }}
+      >
+        <main>
+          <h1 style={{ fontSize: '1.75rem' }}>{t.title}</h1>
+          <p>{t.text}</p>
+          <p>
+            <a href={pathname} style={{ color: '#12372a', fontWeight: 600 }}>
+              {t.retry}
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  );
   return new Response(html, {
     status: 503,
     headers: {

@@ -1,0 +1,9 @@
+export {
+  recordAudit,
+  listAudit,
+  auditFacets,
+  type AuditActor,
+  type AuditChange,
+  type AuditEntry,
+  type AuditFilter,
+} from './audit.repo';

@@ -1,0 +1,123 @@
+import type { Db } from '@/db/client';
+import { invoicingAfterRefund } from '@/domain/invoicing';
+import {
+  bookingMoney,
+  lockBookingOrder,
+  recordRefund,
+  refundForRequest,
+  settleRefund,
+  type RefundView,
+} from '@/domain/orders';
+import { enqueue } from '@/domain/outbox';
+import type { PaymentProviders } from '@/domain/payments';
+import {
+  CancellationRefused,
+  cancelBookingInTransaction,
+  quoteBookingCancellation,
+  readBookingForSystem,
+  type CancellationQuote,
+} from '@/domain/stays';
+import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
+
+/** A request id: the client's own random name for one cancellation (a UUID fits). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
+
+export type CancelOutcome = {
+  reference: string;
+  currencyIso: string;
+  refundMinor: number;
+  keptMinor: number;
+  /** The ledger's row (null when nothing is refunded), after the provider answered. */
+  refund: RefundView | null;
+  /** True when this request id had already cancelled: nothing happened again. */
+  replayed: boolean;
+};
+
+/** What cancelling a booking would give back now, shown before the guest confirms. */
+export async function quoteBookingCancel(
+  db: Db,
+  bookingId: string,
+  now = new Date(),
+): Promise<CancellationQuote & { currencyIso: string | null }> {
+  const money = await bookingMoney(db, bookingId);
+  const quote = await quoteBookingCancellation(db, bookingId, {
+    refundedMinor: money?.refundedMinor ?? 0,
+    now,
+  });
+  if (quote.ok && !money) return { ok: false, reason: 'NOT_CONFIRMED', currencyIso: null };
+  return { ...quote, currencyIso: money?.currencyIso ?? null };
+}
+
+/**
+ * Cancels a confirmed hotel booking within its policy (issue 15). One transaction: the paid
+ * order is locked (parallel requests for one booking queue there), the refund is quoted by the
+ * rules, the booking moves to cancelled and its room-nights go back on sale, the refund is
+ * written to the ledger under the request id, the invoice is told, and the email queued. The
+ * money then goes back through the provider that took it. The same request id again returns
+ * the first outcome; another request after the first finds the booking cancelled.
+ */
+export async function cancelBooking(
+  db: Db,
+  providers: PaymentProviders,
+  input: { bookingId: string; requestId: string; actor: string },
+  { now = new Date(), guard = CANCEL_GUARD }: { now?: Date; guard?: CancelGuard } = {},
+): Promise<CancelOutcome> {
+  if (!REQUEST_ID.test(input.requestId)) throw new Error('A request id is 16 to 100 characters');
+  const done = await db.transaction(async (tx) => {
+    const order = await lockBookingOrder(tx, input.bookingId, guard === 'row-lock');
+    if (!order) throw new CancellationRefused('NOT_CONFIRMED');
+    const replay = await refundForRequest(tx, input.requestId);
+    if (replay) return { replay, order };
+    const quote = await cancelBookingInTransaction(tx, input.bookingId, {
+      refundedMinor: order.refundedMinor,
+      now,
+      guard,
+    });
+    let refund: RefundView | null = null;
+    if (quote.refundMinor > 0) {
+      refund = await recordRefund(
+        tx,
+        {
+          orderId: order.orderId,
+          requestId: input.requestId,
+          amountMinor: quote.refundMinor,
+          refundedMinor: order.refundedMinor,
+          reason: 'cancellation',
+          actor: input.actor,
+        },
+        now,
+      );
+      await invoicingAfterRefund(tx, {
+        orderId: order.orderId,
+        refundId: refund.id,
+        amountMinor: refund.amountMinor,
+        at: now,
+      });
+    }
+    await enqueue(tx, {
+      kind: 'booking-cancelled',
+      payload: { bookingId: input.bookingId, refundMinor: quote.refundMinor },
+    });
+    return { quote, refund, order };
+  });
+  if ('replay' in done && done.replay) {
+    return {
+      reference: (await readBookingForSystem(db, input.bookingId))?.reference ?? '',
+      currencyIso: done.order.currencyIso,
+      refundMinor: done.replay.amountMinor,
+      keptMinor: 0,
+      refund: done.replay,
+      replayed: true,
+    };
+  }
+  const { quote, refund, order } = done as Exclude<typeof done, { replay: RefundView }>;
+  const settled = refund ? await settleRefund(db, providers, refund.id, now) : null;
+  return {
+    reference: quote.reference,
+    currencyIso: order.currencyIso,
+    refundMinor: quote.refundMinor,
+    keptMinor: quote.keptMinor,
+    refund: settled,
+    replayed: false,
+  };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { manageLinks } from '@/db/schema';
+import { hashToken, isTokenShape, linkUsable, type LinkOrigin } from './links.rules';
+
+/** What a manage link opens: a hotel booking (XH-…) or a park order (XO-…). */
+export type TripTarget = { kind: 'booking' | 'order'; reference: string };
+
+/**
+ * Makes a link for one trip and returns its token, given once: only its hash is stored. The
+ * confirmation email and a "find my booking" request each make their own.
+ */
+export async function issueManageLink(
+  db: Db | Tx,
+  target: TripTarget,
+  { origin, expiresAt }: { origin: LinkOrigin; expiresAt: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(manageLinks).values({
+    tokenHash: hashToken(token),
+    purpose: 'manage',
+    targetKind: target.kind,
+    targetReference: target.reference,
+    origin,
+    expiresAt,
+  });
+  return token;
+}
+
+/**
+ * The trip a token opens at `now`, or undefined for junk, an unknown, expired or revoked token
+ * (all alike). Opening it notes when it was last used.
+ */
+export async function openManageLink(
+  db: Db,
+  token: unknown,
+  now = new Date(),
+): Promise<(TripTarget & { linkId: string }) | undefined> {
+  if (!isTokenShape(token)) return undefined;
+  const [link] = await db
+    .select()
+    .from(manageLinks)
+    .where(eq(manageLinks.tokenHash, hashToken(token)));
+  if (!link || !linkUsable(link, 'manage', now)) return undefined;
+  await db.update(manageLinks).set({ lastUsedAt: now }).where(eq(manageLinks.id, link.id));
+  return { kind: link.targetKind, reference: link.targetReference, linkId: link.id };
+}
+
+/** Revokes every live link of a trip (or one link by id); returns how many were revoked. */
+export async function revokeManageLinks(
+  db: Db | Tx,
+  target: TripTarget | { linkId: string },
+  now = new Date(),
+): Promise<number> {
+  const which =
+    'linkId' in target
+      ? eq(manageLinks.id, target.linkId)
+      : and(
+          eq(manageLinks.targetKind, target.kind),
+          eq(manageLinks.targetReference, target.reference),
+        );
+  const revoked = await db
+    .update(manageLinks)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(manageLinks.revokedAt)))
+    .returning({ id: manageLinks.id });
+  return revoked.length;
+}

@@ -1,0 +1,194 @@
+import type { Db, Tx } from '@/db/client';
+import type { PaymentProviders } from '@/domain/payments';
+import { attemptById, lockOrder, orderById, setOrderStatus } from './orders.repo';
+import { providerOf } from './payment-report.service';
+import {
+  capturedAttemptOf,
+  completeRefund,
+  insertRefund,
+  lockPaidOrderOfBooking,
+  paidOrderOfBooking,
+  refundById,
+  refundByRequest,
+  refundedMinorOf,
+  refundsOf,
+  type RefundRow,
+} from './refunds.repo';
+
+/**
+ * The refund ledger (issue 15). A refund is written in the transaction of what causes it (a
+ * cancellation, with the booking's status and stock), once per request id, then paid back
+ * through the provider that took the money, after the commit. The order's balance is its
+ * captured amount minus its refunds.
+ */
+
+export type RefundView = {
+  id: string;
+  requestId: string;
+  amountMinor: number;
+  currencyIso: string;
+  reason: string;
+  actor: string;
+  status: RefundRow['status'];
+  providerReference: string | null;
+  createdAt: Date;
+};
+
+const view = (row: RefundRow): RefundView => ({
+  id: row.id,
+  requestId: row.requestId,
+  amountMinor: row.amountMinor,
+  currencyIso: row.currencyIso,
+  reason: row.reason,
+  actor: row.actor,
+  status: row.status,
+  providerReference: row.providerReference,
+  createdAt: row.createdAt,
+});
+
+/** What was paid and given back for a booking: its order, the ledger, the balance. */
+export type BookingMoney = {
+  orderId: string;
+  orderReference: string;
+  currencyIso: string;
+  paidMinor: number;
+  refundedMinor: number;
+  balanceMinor: number;
+  card: { brand: string; last4: string } | null;
+  refunds: RefundView[];
+};
+
+export async function bookingMoney(
+  db: Db | Tx,
+  bookingId: string,
+): Promise<BookingMoney | undefined> {
+  const order = await paidOrderOfBooking(db, bookingId);
+  if (!order) return undefined;
+  const [ledger, attempt] = await Promise.all([
+    refundsOf(db, order.id),
+    capturedAttemptOf(db, order.id),
+  ]);
+  const refundedMinor = ledger
+    .filter((r) => r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amountMinor, 0);
+  return {
+    orderId: order.id,
+    orderReference: order.reference,
+    currencyIso: order.currencyIso,
+    paidMinor: order.amountMinor,
+    refundedMinor,
+    balanceMinor: order.amountMinor - refundedMinor,
+    card:
+      attempt?.cardBrand && attempt.cardLast4
+        ? { brand: attempt.cardBrand, last4: attempt.cardLast4 }
+        : null,
+    refunds: ledger.map(view),
+  };
+}
+
+/**
+ * Locks the paid order of a booking for a change of it (cancellation): parallel changes of
+ * one booking wait here, one after the other. `lock: false` is the concurrency controls' seam.
+ */
+export async function lockBookingOrder(
+  tx: Tx,
+  bookingId: string,
+  lock = true,
+): Promise<{ orderId: string; refundedMinor: number; currencyIso: string } | undefined> {
+  const order = await lockPaidOrderOfBooking(tx, bookingId, lock);
+  if (!order) return undefined;
+  return {
+    orderId: order.id,
+    refundedMinor: await refundedMinorOf(tx, order.id),
+    currencyIso: order.currencyIso,
+  };
+}
+
+/** A refund already recorded for this request id (a replay), or undefined. */
+export async function refundForRequest(
+  db: Db | Tx,
+  requestId: string,
+): Promise<RefundView | undefined> {
+  const row = await refundByRequest(db, requestId);
+  return row && view(row);
+}
+
+/**
+ * Records a refund of an order inside the caller's transaction (pending: no money has moved).
+ * Call it with the order locked (lockBookingOrder) and the ledger's sum read under that lock
+ * (`refundedMinor`): refunds of one order then never overlap, and never add up to more than
+ * was paid. The request id is unique: a second row for it cannot be written.
+ */
+export async function recordRefund(
+  tx: Tx,
+  input: {
+    orderId: string;
+    requestId: string;
+    amountMinor: number;
+    /** What the ledger had given back when the order was locked. */
+    refundedMinor: number;
+    reason: string;
+    actor: string;
+  },
+  now: Date,
+): Promise<RefundView> {
+  const attempt = await capturedAttemptOf(tx, input.orderId);
+  if (!attempt?.chargeId) throw new Error(`Order ${input.orderId} has no captured charge`);
+  const order = await orderById(tx, input.orderId);
+  if (input.refundedMinor + input.amountMinor > order.amountMinor)
+    throw new Error(`Refunds of order ${order.reference} would exceed its payment`);
+  const row = await insertRefund(tx, {
+    orderId: input.orderId,
+    requestId: input.requestId,
+    attemptId: attempt.id,
+    amountMinor: input.amountMinor,
+    currencyIso: order.currencyIso,
+    reason: input.reason,
+    actor: input.actor,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return view(row);
+}
+
+/**
+ * Pays a recorded refund back through the provider that took the money (idempotent by the
+ * refund's id: a retry after a crash never refunds twice), then notes the outcome; once the
+ * ledger gives back all of it, the order is refunded.
+ */
+export async function settleRefund(
+  db: Db,
+  providers: PaymentProviders,
+  refundId: string,
+  now = new Date(),
+): Promise<RefundView> {
+  const row = await refundById(db, refundId);
+  if (!row) throw new Error(`Refund ${refundId} not found`);
+  if (row.status === 'refunded') return view(row);
+  const attempt = await attemptById(db, row.attemptId);
+  if (!attempt?.chargeId) throw new Error(`Refund ${refundId} names no charge`);
+  const result = await providerOf(providers, attempt).refund({
+    chargeId: attempt.chargeId,
+    idempotencyKey: `refund-${row.id}`,
+    amountMinor: row.amountMinor,
+    reason: row.reason,
+  });
+  if (result.status === 'failed') {
+    await completeRefund(db, row.id, { status: 'failed', failureCode: result.code }, now);
+    return { ...view(row), status: 'failed' };
+  }
+  await db.transaction(async (tx) => {
+    await completeRefund(
+      tx,
+      row.id,
+      { status: 'refunded', providerReference: result.refundId },
+      now,
+    );
+    const order = await lockOrder(tx, row.orderId);
+    const refunded = await refundedMinorOf(tx, order.id);
+    if (refunded >= order.amountMinor && order.status === 'paid')
+      await setOrderStatus(tx, order.id, 'refunded', now);
+  });
+  return { ...view(row), status: 'refunded', providerReference: result.refundId };
+}

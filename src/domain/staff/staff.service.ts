@@ -1,0 +1,106 @@
+import { symmetricEncrypt } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { staffTwoFactors, staffUsers } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/domain/audit';
+import { normalizeEmail } from '@/lib/email';
+import type { StaffAuth } from './auth';
+import { otpauthUri, STAFF_PASSWORD_MIN, type StaffRole, isStaffRole } from './staff.rules';
+
+export type NewStaffMember = {
+  email: string;
+  name: string;
+  password: string;
+  role: StaffRole;
+  /** The TOTP secret (the authenticator's key before base32); generated when omitted. */
+  totpSecret?: string;
+  locale?: 'es' | 'en';
+};
+
+const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('');
+}
+
+/**
+ * Creates a staff member with a role and a second factor already enabled (staff never sign in
+ * without one): the user and password through Better Auth's admin API, the TOTP secret
+ * encrypted as the two-factor plugin stores it. Returns the secret and its otpauth:// URI for
+ * an authenticator app. `actor` is the admin who did it (audited); the CLI passes none.
+ */
+export async function createStaffMember(
+  db: Db,
+  auth: StaffAuth,
+  input: NewStaffMember,
+  actor?: AuditActor,
+): Promise<{ id: string; totpSecret: string; otpauth: string }> {
+  const email = normalizeEmail(input.email);
+  if (!email) throw new Error('A staff member needs an email address');
+  if (!isStaffRole(input.role)) throw new Error(`Unknown staff role: ${String(input.role)}`);
+  if (input.password.length < STAFF_PASSWORD_MIN)
+    throw new Error(`A staff password has at least ${STAFF_PASSWORD_MIN} characters`);
+  const totpSecret = input.totpSecret ?? randomSecret();
+  const { user } = await auth.api.createUser({
+    body: {
+      email,
+      name: input.name,
+      password: input.password,
+      role: input.role,
+      data: { locale: input.locale ?? 'es', emailVerified: true },
+    },
+  });
+  const context = await auth.$context;
+  const secret = await symmetricEncrypt({ key: context.secretConfig, data: totpSecret });
+  const backupCodes = await symmetricEncrypt({ key: context.secretConfig, data: '[]' });
+  await db.transaction(async (tx) => {
+    await tx.insert(staffTwoFactors).values({
+      id: crypto.randomUUID(),
+      secret,
+      backupCodes,
+      userId: user.id,
+      verified: true,
+    });
+    await tx
+      .update(staffUsers)
+      .set({ twoFactorEnabled: true, emailVerified: true })
+      .where(eq(staffUsers.id, user.id));
+    if (actor)
+      await recordAudit(tx, actor, {
+        action: 'staff.create',
+        entity: 'staff',
+        entityId: user.id,
+        before: null,
+        after: { email, name: input.name, role: input.role },
+      });
+  });
+  return { id: user.id, totpSecret, otpauth: otpauthUri(totpSecret, email) };
+}
+
+/** The staff member's back-office language (their choice, es or en), audited like any change. */
+export async function setStaffLocale(
+  db: Db,
+  actor: AuditActor,
+  locale: 'es' | 'en',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ locale: staffUsers.locale })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, actor.id))
+      .for('update');
+    if (!before || before.locale === locale) return;
+    await tx
+      .update(staffUsers)
+      .set({ locale, updatedAt: new Date() })
+      .where(eq(staffUsers.id, actor.id));
+    await recordAudit(tx, actor, {
+      action: 'staff.language',
+      entity: 'staff',
+      entityId: actor.id,
+      before,
+      after: { locale },
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { AdminShell } from './server';
+
+/** The signed-in staff member's start page: the sections their role opens. */
+export async function AdminHome({ shell }: { shell: AdminShell }) {
+  const t = await getTranslations({ locale: shell.locale, namespace: 'admin' });
+  const sections = shell.nav.filter((item) => item.key !== 'home');
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold text-jungle">
+        {t('home.title', { name: shell.staff!.name })}
+      </h1>
+      <p className="mt-2 text-muted">{sections.length ? t('home.intro') : t('home.nothing')}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {sections.map((item) => (
+          <li key={item.key}>
+            <a
+              href={item.href}
+              className="block rounded border border-jungle/20 bg-white p-4 font-medium text-jungle hover:border-lagoon"
+            >
+              {t(`rail.${item.key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { getMessages } from 'next-intl/server';
+import { staffMay, STAFF_SESSION_HOURS } from '@/domain/staff';
+import { adminLocale, currentStaff, type Staff } from '@/server';
+
+export { adminLocale };
+
+export type AdminNavItem = { key: 'home' | 'rates' | 'audit'; href: string };
+
+/** The sections of the rail a role may open (the pages check the same permissions). */
+function navFor(staff: Staff): AdminNavItem[] {
+  const items: AdminNavItem[] = [{ key: 'home', href: '/admin/' }];
+  if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'rates', href: '/admin/rates/' });
+  if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
+  return items;
+}
+
+/** What the back office's layout needs: who is signed in, the language, the rail, the words. */
+export async function loadAdminShell() {
+  const staff = await currentStaff();
+  const locale = staff?.locale ?? (await adminLocale());
+  const { admin } = await getMessages({ locale });
+  return {
+    staff,
+    locale,
+    nav: staff ? navFor(staff) : [],
+    messages: { admin },
+    sessionHours: STAFF_SESSION_HOURS,
+  };
+}
+
+export type AdminShell = Awaited<ReturnType<typeof loadAdminShell>>;

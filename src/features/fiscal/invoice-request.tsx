@@ -1,0 +1,173 @@
+import { FileText } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import {
+  invoiceDeadline,
+  invoicesOfOrder,
+  invoiceWindowOpen,
+  type InvoiceView,
+} from '@/domain/invoicing';
+import { latestOrderFor, type OrderView } from '@/domain/orders';
+import { findCurrency } from '@/domain/pricing';
+import { regionalLocales, type Locale } from '@/i18n/paths';
+import { countryOptions } from '@/lib/countries';
+import { formatMoney } from '@/lib/money';
+import { fiscalDb } from './fiscal-db';
+import { InvoiceForm, type InvoiceFormLabels } from './invoice-form';
+
+const card = 'rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6';
+
+const LABELS = [
+  'kind',
+  'mexican',
+  'foreign',
+  'rfc',
+  'name',
+  'regime',
+  'use',
+  'postalCode',
+  'country',
+  'taxId',
+  'email',
+  'choose',
+  'submit',
+  'sending',
+  'errorSummary',
+] as const;
+
+/** A moment as a long date in the resort's time (America/Cancun). */
+const resortDate = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(regionalLocales[locale], {
+    dateStyle: 'long',
+    timeZone: 'America/Cancun',
+  }).format(at);
+
+/**
+ * The CFDI block of a paid order's confirmation (issue 20): the invoices and credit notes
+ * already asked for with their state and downloads, or the request form while the month of
+ * payment (and its grace days) lasts. The caller shows it only to whoever may read the order.
+ */
+export async function InvoiceRequest({ locale, order }: { locale: Locale; order: OrderView }) {
+  if (order.status !== 'paid' || !order.paidAt) return null;
+  const db = await fiscalDb();
+  const t = await getTranslations({ locale, namespace: 'fiscal.invoice' });
+  const documents = await invoicesOfOrder(db, order.id);
+  const invoice = documents.find((d) => d.kind === 'I' && d.status !== 'failed');
+  const failed = invoice ? undefined : documents.findLast((d) => d.kind === 'I');
+  const deadline = invoiceDeadline(order.paidAt);
+  const open = invoiceWindowOpen(order.paidAt, new Date());
+  const currency = await findCurrency(db, order.currencyIso);
+  const number = (d: InvoiceView) => `${d.series}-${d.folio}`;
+  const base = `/api/v1/orders/${encodeURIComponent(order.reference)}/invoices`;
+  const downloads = (d: InvoiceView) =>
+    d.status === 'stamped' || d.status === 'cancelled' ? (
+      <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <a className="font-semibold text-jungle underline" href={`${base}/${d.id}/xml/`}>
+          {t('downloadXml')} <span className="sr-only">{number(d)}</span>
+        </a>
+        <a className="font-semibold text-jungle underline" href={`${base}/${d.id}/pdf/`}>
+          {t('downloadPdf')} <span className="sr-only">{number(d)}</span>
+        </a>
+      </span>
+    ) : null;
+  const status = (d: InvoiceView) => {
+    const values = { number: number(d), uuid: d.uuid ?? '', reason: d.failureMessage ?? '' };
+    if (d.kind === 'E')
+      return t('creditNote', {
+        number: number(d),
+        amount: currency ? formatMoney(d.amountMinor, currency, locale) : String(d.amountMinor),
+      });
+    if (d.status === 'stamped') return t('stamped', values);
+    if (d.status === 'cancelled') return t('cancelledStatus', values);
+    if (d.status === 'failed') return t('failedStatus', values);
+    return t('requested', values);
+  };
+  const t2 = await getTranslations({ locale, namespace: 'fiscal.invoice.errors' });
+  const receipt = await getTranslations({ locale, namespace: 'fiscal.receipt' });
+  const labels = {
+    ...Object.fromEntries(LABELS.map((key) => [key, t(key)])),
+    errors: Object.fromEntries(
+      (
+        [
+          'REQUIRED',
+          'RFC_INVALID',
+          'RFC_CHECK_DIGIT',
+          'RFC_GENERIC',
+          'NAME_INVALID',
+          'REGIME_INVALID',
+          'REGIME_NOT_FOR_PERSON',
+          'USE_INVALID',
+          'USE_NOT_FOR_REGIME',
+          'POSTAL_CODE_INVALID',
+          'COUNTRY_INVALID',
+          'TAX_ID_INVALID',
+          'EMAIL_INVALID',
+          'ORDER_NOT_FOUND',
+          'ORDER_NOT_PAID',
+          'INVOICE_WINDOW_CLOSED',
+          'INVOICE_ALREADY_REQUESTED',
+          'UNAVAILABLE',
+        ] as const
+      ).map((code) => [code, t2(code)]),
+    ),
+  } as InvoiceFormLabels;
+
+  return (
+    <section aria-labelledby="invoice-title" className={card} data-testid="invoice-request">
+      <h2 id="invoice-title" className="flex items-center gap-2 text-2xl text-jungle">
+        <FileText aria-hidden size={24} className="text-lagoon" />
+        {t('title')}
+      </h2>
+      <p className="mt-2">
+        <a
+          className="font-semibold text-jungle underline"
+          href={`/api/v1/orders/${encodeURIComponent(order.reference)}/receipt.pdf`}
+        >
+          {receipt('download')}
+        </a>
+      </p>
+      {documents.length > 0 && (
+        <ul className="mt-3 space-y-3" aria-live="polite">
+          {documents
+            .filter((d) => d === invoice || d === failed || d.kind === 'E')
+            .map((d) => (
+              <li key={d.id} className="border-t border-jungle/10 pt-3">
+                <p>{status(d)}</p>
+                {downloads(d)}
+              </li>
+            ))}
+        </ul>
+      )}
+      {!invoice &&
+        (open ? (
+          <>
+            <p className="mt-2 text-sm text-muted">
+              {t('intro', { deadline: resortDate(deadline, locale) })}
+            </p>
+            <InvoiceForm
+              locale={locale}
+              reference={order.reference}
+              email={order.buyer.email}
+              countries={countryOptions(regionalLocales[locale]).filter((c) => c.code !== 'MX')}
+              labels={labels}
+            />
+          </>
+        ) : (
+          <p className="mt-2 text-muted">
+            {t('closed', { deadline: resortDate(deadline, locale) })}
+          </p>
+        ))}
+    </section>
+  );
+}
+
+/** The same block for a hotel booking's confirmation: its latest (paid) order. */
+export async function BookingInvoiceRequest({
+  locale,
+  bookingId,
+}: {
+  locale: Locale;
+  bookingId: string;
+}) {
+  const order = await latestOrderFor(await fiscalDb(), { bookingId });
+  return order ? <InvoiceRequest locale={locale} order={order} /> : null;
+}

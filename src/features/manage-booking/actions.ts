@@ -1,0 +1,75 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { cancelBooking, openTrip, requestManageLink } from '@/domain/manage';
+import { CancellationRefused } from '@/domain/stays';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { holderKeyOf } from '@/lib/http';
+import { clientAddress, currentCustomer, getDb, paymentProviders } from '@/server';
+
+const localeOf = (form: FormData): Locale => {
+  const value = String(form.get('locale') ?? '');
+  return (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+};
+
+export type LookupState = { status: 'idle' | 'sent' | 'rate-limited' };
+
+/**
+ * "Find my booking": a reference and an email. The answer is the same whether or not they
+ * name a trip (the link goes to the trip's own address); only too many tries are told apart.
+ */
+export async function requestLink(_previous: LookupState, form: FormData): Promise<LookupState> {
+  const answer = await requestManageLink(await getDb(), {
+    reference: String(form.get('reference') ?? '').slice(0, 100),
+    email: String(form.get('email') ?? '').slice(0, 300),
+    clientKey: holderKeyOf(await clientAddress()),
+  });
+  return { status: answer === 'accepted' ? 'sent' : 'rate-limited' };
+}
+
+const cancelForm = z.object({
+  token: z.string().max(100).optional(),
+  ref: z.string().max(40).optional(),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+});
+
+/**
+ * Cancels the booking the page shows, after the guest confirmed the refund it stated. The form
+ * carries its own request id: sending it twice (a double click, a reload) cancels once.
+ */
+export async function cancelTrip(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = cancelForm.safeParse({
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    requestId: form.get('requestId'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, requestId } = parsed.data;
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}`;
+  const db = await getDb();
+  const customer = token ? undefined : await currentCustomer();
+  const trip = token
+    ? await openTrip(db, { token })
+    : ref && customer
+      ? await openTrip(db, { reference: ref, userId: customer.id })
+      : undefined;
+  if (!trip || trip.kind !== 'booking') redirect(page);
+  try {
+    await cancelBooking(db, paymentProviders(), {
+      bookingId: trip.booking.id,
+      requestId,
+      actor: customer ? `customer:${customer.id}` : 'guest',
+    });
+  } catch (error) {
+    if (error instanceof CancellationRefused) redirect(back({ refused: error.reason }));
+    throw error;
+  }
+  redirect(back({ done: 'cancelled' }));
+}

@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server';
+import { openTrip } from '@/domain/manage';
+import { findCurrency } from '@/domain/pricing';
+import type { Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import { currentCustomer, getDb } from '@/server';
+import { requestLink } from './actions';
+import { LookupForm } from './lookup-form';
+import { ManageBookingView } from './manage-view';
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value.slice(0, 200) : undefined;
+
+/**
+ * The manage page's body (issue 15): with a signed link (`?t=`) or, for a logged-in owner,
+ * a reference (`?ref=`), the trip; otherwise, or for a link that no longer opens anything,
+ * the "find my booking" form.
+ */
+export async function ManageBookingPage({ locale, query }: { locale: Locale; query: Query }) {
+  const t = await getTranslations({ locale, namespace: 'manageBooking' });
+  const token = one(query.t);
+  const ref = one(query.ref);
+  const db = await getDb();
+  const customer = !token && ref ? await currentCustomer() : undefined;
+  const trip = token
+    ? await openTrip(db, { token })
+    : ref && customer
+      ? await openTrip(db, { reference: ref, userId: customer.id })
+      : undefined;
+
+  if (trip?.kind === 'booking') {
+    const currency = await findCurrency(db, trip.booking.currencyIso);
+    return (
+      <ManageBookingView
+        locale={locale}
+        trip={trip}
+        access={token ? { token } : { ref: ref! }}
+        decimals={currency?.decimals ?? 2}
+        confirming={one(query.step) === 'cancel'}
+        done={one(query.done)}
+        refused={one(query.refused)}
+      />
+    );
+  }
+  if (trip?.kind === 'order') {
+    const currency = await findCurrency(db, trip.order.currencyIso);
+    return (
+      <section className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="text-2xl text-jungle">{t('visit')}</h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">{t('referenceLabel')}</dt>
+          <dd className="font-mono">{trip.order.reference}</dd>
+          <dt className="text-muted">{t('paid')}</dt>
+          <dd>
+            {formatMoney(
+              trip.order.amountMinor,
+              { iso: trip.order.currencyIso, decimals: currency?.decimals ?? 2 },
+              locale,
+            )}
+          </dd>
+        </dl>
+        <p className="mt-3 text-sm">{t('nothingToDo')}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      {(token || ref) && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {t('invalidLink')}
+        </p>
+      )}
+      <section className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="text-2xl text-jungle">{t('lookupTitle')}</h2>
+        <p className="mt-2 mb-4 max-w-prose text-sm text-muted">{t('lookupIntro')}</p>
+        <LookupForm
+          locale={locale}
+          action={requestLink}
+          labels={{
+            reference: t('reference'),
+            email: t('email'),
+            send: t('send'),
+            sent: t('sent'),
+            rateLimited: t('rateLimited'),
+          }}
+        />
+      </section>
+    </div>
+  );
+}

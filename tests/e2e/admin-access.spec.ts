@@ -1,0 +1,251 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { registerAndConfirm, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { createStaff, type StaffRole, type TestStaff } from '../support/staff';
+import { totpCode } from '../support/totp';
+
+/**
+ * The role-enumeration test (issue 16): every back-office page, API endpoint and server
+ * action — found in the source tree and the build's action manifest, so a new one that is not
+ * declared below fails the first test — refuses an anonymous visitor, a customer and every
+ * role without the permission (the sign-in form, a 404 or a 403), and changes nothing.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROLES: StaffRole[] = ['admin', 'revenue', 'frontdesk', 'gate', 'content'];
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const NIGHT = day(360);
+const MONTH = NIGHT.slice(0, 7);
+
+/** Who may open each page ('staff': any signed-in staff member). */
+const PAGES: Record<string, StaffRole[] | 'staff'> = {
+  '/admin/': 'staff',
+  '/admin/rates/': ['admin', 'revenue'],
+  '/admin/rates/[hotel]/': ['admin', 'revenue'],
+  '/admin/audit/': ['admin'],
+};
+/** Who may call each endpoint of ours, per method (Better Auth's own are below). */
+const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
+  '/api/admin/v1/hotels/[code]/inventory/': {
+    GET: ['admin', 'revenue'],
+    POST: ['admin', 'revenue'],
+  },
+};
+/** Server actions: 'public' ones are the sign-in itself, sign-out and the language choice. */
+const ACTIONS: Record<string, StaffRole[] | 'public'> = {
+  'src/features/admin-shell/actions.ts#staffSignIn': 'public',
+  'src/features/admin-shell/actions.ts#staffSignOut': 'public',
+  'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
+  'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
+};
+const SAMPLE: Record<string, string> = { '[hotel]': 'HXM', '[code]': 'HXM' };
+const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, (p) => SAMPLE[p] ?? p);
+
+function routesUnder(dir: string, file: string): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const name of readdirSync(at)) {
+      const full = path.join(at, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === file) found.push(`/${path.relative(path.join(ROOT, 'src/app'), at)}/`);
+    }
+  };
+  walk(path.join(ROOT, dir));
+  return found.map((r) => r.replace(/\/+/g, '/'));
+}
+
+function adminActions(): { key: string; id: string; page: string }[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as {
+    node: Record<
+      string,
+      { filename?: string; exportedName?: string; workers: Record<string, unknown> }
+    >;
+  };
+  return Object.entries(manifest.node)
+    .filter(([, a]) => a.filename?.startsWith('src/features/admin-'))
+    .map(([id, a]) => ({
+      key: `${a.filename}#${a.exportedName}`,
+      id,
+      // A page that carries the action (its worker), as the path the browser posts to.
+      page: concrete(
+        `${Object.keys(a.workers)[0]!
+          .replace(/^app/, '')
+          .replace(/\/page$/, '')}/`,
+      ),
+    }));
+}
+
+test('every back-office page, endpoint and action is declared with its roles', () => {
+  expect(routesUnder('src/app/admin', 'page.tsx').sort()).toEqual(Object.keys(PAGES).sort());
+  const endpoints = routesUnder('src/app/api/admin', 'route.ts').filter(
+    (r) => !r.startsWith('/api/admin/auth/'),
+  );
+  expect(endpoints.sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  expect(
+    adminActions()
+      .map((a) => a.key)
+      .sort(),
+  ).toEqual(Object.keys(ACTIONS).sort());
+});
+
+type Principal = { name: string; role?: StaffRole; api: APIRequestContext };
+
+/** Signs a staff member in over HTTP (password, then the TOTP code): the context keeps the cookie. */
+async function staffContext(baseURL: string, staff: TestStaff): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  const first = await api.post('/api/admin/auth/sign-in/email', {
+    data: { email: staff.email, password: staff.password },
+  });
+  expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+  const second = await api.post('/api/admin/auth/two-factor/verify-totp', {
+    data: { code: totpCode(staff.totpSecret) },
+  });
+  expect(second.status()).toBe(200);
+  return api;
+}
+
+/** A bulk edit that closes every HXM room type on NIGHT, as the grid's form posts it. */
+async function bulkEditForm(admin: APIRequestContext) {
+  const grid = await (await admin.get(`/api/admin/v1/hotels/HXM/inventory/?month=${MONTH}`)).json();
+  const form = new FormData();
+  form.append('_1_hotel', 'HXM');
+  form.append('_1_from', NIGHT);
+  form.append('_1_to', NIGHT);
+  for (let d = 1; d <= 7; d++) form.append('_1_weekday', String(d));
+  for (const room of grid.roomTypes as { id: number }[])
+    form.append('_1_roomType', String(room.id));
+  form.append('_1_sale', 'close');
+  form.append('_1_rateMode', 'keep');
+  // React's encoding of (prevState, formData): the form's fields under the reference's prefix,
+  // then the arguments as JSON, last (the server reads the parts as they stream in).
+  form.append('0', '[{},"$K1"]');
+  return form;
+}
+
+test('anonymous visitors, customers and wrong roles are refused everywhere and change nothing', async ({
+  page,
+  baseURL,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  // A customer, signed in through the shop.
+  await registerAndConfirm(page, info, { email: uniqueEmail('customer'), locale: 'es' });
+  const staff = Object.fromEntries(
+    await Promise.all(ROLES.map(async (role) => [role, await createStaff(request, role)] as const)),
+  ) as Record<StaffRole, TestStaff>;
+  const principals: Principal[] = [
+    {
+      name: 'anonymous',
+      api: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } }),
+    },
+    { name: 'customer', api: page.request },
+    ...(await Promise.all(
+      ROLES.map(async (role) => ({
+        name: role,
+        role,
+        api: await staffContext(baseURL!, staff[role]),
+      })),
+    )),
+  ];
+  const admin = principals.find((p) => p.role === 'admin')!.api;
+  const snapshot = async () => {
+    const grid = await admin.get(`/api/admin/v1/hotels/HXM/inventory/?month=${MONTH}`);
+    expect(grid.status()).toBe(200);
+    return JSON.stringify((await grid.json()).cells);
+  };
+  const before = await snapshot();
+  const actions = adminActions();
+
+  for (const who of principals) {
+    for (const [route, allowed] of Object.entries(PAGES)) {
+      const ok = who.role && (allowed === 'staff' || allowed.includes(who.role));
+      const response = await who.api.get(concrete(route), { maxRedirects: 0 });
+      const label = `${who.name} GET ${route}`;
+      if (ok) expect(response.status(), label).toBe(200);
+      else if (!who.role) {
+        // The staff sign-in form: at /admin/ itself, or sent there with the page to return to.
+        if (route === '/admin/') {
+          expect(response.status(), label).toBe(200);
+          expect(await response.text(), label).toContain('name="password"');
+        } else {
+          expect(response.status(), label).toBe(307);
+          expect(response.headers().location, label).toMatch(/^\/admin\/\?next=/);
+        }
+      } else expect(response.status(), label).toBe(404);
+    }
+    for (const [route, methods] of Object.entries(ENDPOINTS)) {
+      for (const [method, allowed] of Object.entries(methods)) {
+        const url = `${concrete(route)}?month=${MONTH}`;
+        const body = {
+          roomTypeIds: [1],
+          from: NIGHT,
+          to: NIGHT,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          closed: true,
+        };
+        const ok = who.role && allowed.includes(who.role);
+        if (ok && method === 'POST') continue; // the allowed edit is the positive control below
+        const response =
+          method === 'GET' ? await who.api.get(url) : await who.api.post(url, { data: body });
+        expect(response.status(), `${who.name} ${method} ${route}`).toBe(ok ? 200 : 403);
+      }
+    }
+    for (const action of actions) {
+      const allowed = ACTIONS[action.key]!;
+      if (allowed === 'public' || (who.role && allowed.includes(who.role))) continue;
+      const response = await who.api.post(action.page, {
+        headers: { 'Next-Action': action.id },
+        multipart: await bulkEditForm(admin),
+      });
+      expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
+    }
+    // Better Auth's own admin endpoints (staff management) are the admin role's only.
+    if (who.role !== 'admin') {
+      const target = staff.gate.id;
+      const calls = [
+        who.api.get('/api/admin/auth/admin/list-users'),
+        who.api.post('/api/admin/auth/admin/create-user', {
+          data: {
+            email: `intruder-${who.name}@example.com`,
+            password: 'intruder-password',
+            name: 'X',
+            role: 'admin',
+          },
+        }),
+        who.api.post('/api/admin/auth/admin/set-role', { data: { userId: target, role: 'admin' } }),
+        who.api.post('/api/admin/auth/admin/impersonate-user', { data: { userId: target } }),
+        who.api.post('/api/admin/auth/admin/ban-user', { data: { userId: target } }),
+        who.api.post('/api/admin/auth/admin/remove-user', { data: { userId: target } }),
+      ];
+      for (const response of await Promise.all(calls))
+        expect([401, 403], `${who.name} ${response.url()}`).toContain(response.status());
+    }
+  }
+
+  // Nothing changed: the grid is as it was, and nobody became an admin.
+  expect((await snapshot()) === before, 'the grid is unchanged').toBe(true);
+  const gate = principals.find((p) => p.role === 'gate')!.api;
+  expect((await gate.get('/admin/rates/', { maxRedirects: 0 })).status()).toBe(404);
+  const intruder = await admin.get(
+    '/api/admin/auth/admin/list-users?searchValue=intruder&searchField=email',
+  );
+  expect((await intruder.json()).users).toEqual([]);
+
+  // The positive control: the same action posted the same way by a revenue user does change
+  // the grid (so the refusals above were refusals, not a malformed request).
+  const revenue = principals.find((p) => p.role === 'revenue')!.api;
+  const edit = actions.find((a) => a.key.endsWith('#bulkEditAction'))!;
+  const allowed = await revenue.post(edit.page, {
+    headers: { 'Next-Action': edit.id },
+    multipart: await bulkEditForm(admin),
+  });
+  expect(allowed.status()).toBe(200);
+  expect((await snapshot()) !== before, "the revenue user's bulk edit changed the grid").toBe(true);
+  for (const who of principals) if (who.name !== 'customer') await who.api.dispose();
+});

@@ -1,0 +1,127 @@
+import { expect, test } from '../support/fixtures';
+import { createStaff, signInStaff } from '../support/staff';
+
+/** A date `days` from today (UTC; far enough that resort time never matters). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const shopSearch = (locale: 'es' | 'en', checkIn: string, checkOut: string) =>
+  `/${locale}/${locale === 'es' ? 'hoteles' : 'hotels'}/?hotel=HXM&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&a1=2&c1=0`;
+/** The result line of one room type in the shop's search. */
+const roomLine = (page: import('@playwright/test').Page, code: string) =>
+  page.locator('li', { has: page.locator(`input[value="${code}"]`) });
+const dollars = (text: string) => Number(/\$([\d,]+(?:\.\d+)?)/.exec(text)![1]!.replace(/,/g, ''));
+
+/** Keeps only one room type ticked in the bulk edit form. */
+async function onlyRoomType(page: import('@playwright/test').Page, name: string) {
+  const group = page.getByRole('group', { name: /Tipos de habitación|Room types/ });
+  for (const box of await group.getByRole('checkbox').all()) await box.uncheck();
+  await group.getByRole('checkbox', { name, exact: true }).check();
+}
+
+test('a revenue user closes a room type for three nights and the shop shows it sold out (es)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, 'revenue', 'es');
+  const [first, last, checkOut] = [day(300), day(302), day(303)];
+  await page.goto(shopSearch('es', first, checkOut));
+  await expect(roomLine(page, 'HXM-GVS')).not.toContainText('Agotado');
+
+  await signInStaff(page, staff, `/admin/rates/HXM/?month=${first.slice(0, 7)}`);
+  // Signed in, the staff member lands on the page they asked for.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('disponibilidad y tarifas');
+  await page.getByLabel('Desde').fill(first);
+  await page.getByLabel('Hasta (incluido)').fill(last);
+  await onlyRoomType(page, 'Suite Vista Jardín');
+  await page.getByLabel('Venta', { exact: true }).selectOption('close');
+  await page.getByRole('button', { name: 'Aplicar cambios' }).click();
+  await expect(page.getByRole('status')).toContainText('3 noches, 3 celdas de inventario');
+  await expect(page.locator(`td[data-cell="HXM-GVS|${first}"]`)).toContainText('Cerrado');
+
+  await page.goto(shopSearch('es', first, checkOut));
+  await expect(roomLine(page, 'HXM-GVS')).toContainText('Agotado');
+  await expect(roomLine(page, 'HXM-RVS')).not.toContainText('Agotado');
+  // The night after the closed ones sells again.
+  await page.goto(shopSearch('es', checkOut, day(304)));
+  await expect(roomLine(page, 'HXM-GVS')).not.toContainText('Agotado');
+});
+
+test('a revenue user raises rates 10 % for a range and the shop prices it (en)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, 'revenue', 'en');
+  const [night, next] = [day(320), day(321)];
+  await page.goto(shopSearch('en', night, next));
+  const before = dollars(await roomLine(page, 'HXM-RVS').getByText('per night').innerText());
+
+  await signInStaff(page, staff, `/admin/rates/HXM/?month=${night.slice(0, 7)}`);
+  await page.getByLabel('From').fill(night);
+  await page.getByLabel('To (inclusive)').fill(day(322));
+  await onlyRoomType(page, 'River View Suite');
+  await page.getByLabel('Rate', { exact: true }).selectOption('percent');
+  await page.getByLabel('Value').fill('10');
+  await page.getByRole('button', { name: 'Apply changes' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    '3 nights, 0 inventory cells and 3 rates changed',
+  );
+
+  await page.goto(shopSearch('en', night, next));
+  const after = dollars(await roomLine(page, 'HXM-RVS').getByText('per night').innerText());
+  // Whole dollars on the page: the new price is the old one plus 10 %, to the dollar.
+  expect(Math.abs(after - before * 1.1)).toBeLessThanOrEqual(1);
+  expect(after).toBeGreaterThan(before);
+});
+
+test('a gate user cannot open the rates grid nor change it', async ({ page, request }) => {
+  const staff = await createStaff(request, 'gate', 'es');
+  await signInStaff(page, staff);
+  await expect(page.getByRole('link', { name: 'Disponibilidad y tarifas' })).toHaveCount(0);
+  const grid = await page.goto('/admin/rates/HXM/');
+  expect(grid?.status()).toBe(404);
+  const index = await page.goto('/admin/rates/');
+  expect(index?.status()).toBe(404);
+  const edit = await page.request.post('/api/admin/v1/hotels/HXM/inventory/', {
+    data: {
+      roomTypeIds: [1],
+      from: day(330),
+      to: day(331),
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      closed: true,
+    },
+  });
+  expect(edit.status()).toBe(403);
+});
+
+test('an admin finds a change in the audit log, by person and entity', async ({
+  page,
+  request,
+}) => {
+  const admin = await createStaff(request, 'admin', 'en');
+  await signInStaff(page, admin);
+  const grid = await page.request.get(
+    `/api/admin/v1/hotels/LCDP/inventory/?month=${day(340).slice(0, 7)}`,
+  );
+  expect(grid.status()).toBe(200);
+  const { roomTypes } = (await grid.json()) as { roomTypes: { id: number }[] };
+  const edit = await page.request.post('/api/admin/v1/hotels/LCDP/inventory/', {
+    data: {
+      roomTypeIds: [roomTypes[0]!.id],
+      from: day(340),
+      to: day(341),
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      minStay: 2,
+    },
+  });
+  expect(edit.status()).toBe(200);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await page.getByLabel('Person').selectOption(admin.email);
+  await page.getByLabel('Entity').selectOption('hotel-inventory');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const rows = page.locator('tr[data-audit-entry]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('inventory.bulk-edit');
+  await expect(rows.first()).toContainText('LCDP');
+});

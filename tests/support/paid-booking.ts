@@ -1,0 +1,53 @@
+import type { Db } from '@/db/client';
+import type { PaymentProviders } from '@/domain/payments';
+import { findCurrency } from '@/domain/pricing';
+import { createHold, saveGuestDetails } from '@/domain/stays';
+import type { SandboxGateway } from '@/integrations/payments/sandbox';
+import { payStay } from './paid-orders';
+
+/**
+ * A hotel booking on a chosen rate plan, paid through the sandbox as a guest pays it (hold,
+ * guest details, checkout, card, webhook): what the manage-booking suites cancel and refund.
+ */
+export async function paidBooking(
+  db: Db,
+  sandbox: { gateway: SandboxGateway; providers: PaymentProviders },
+  options: {
+    checkIn: string;
+    checkOut: string;
+    ratePlan?: string;
+    currencyIso?: string;
+    email?: string;
+    locale?: 'es' | 'en' | 'pt';
+  },
+) {
+  const currency = (await findCurrency(db, options.currencyIso ?? 'USD'))!;
+  const hold = await createHold(
+    db,
+    {
+      hotelCode: 'HXM',
+      checkIn: options.checkIn,
+      checkOut: options.checkOut,
+      rooms: [
+        {
+          roomTypeCode: 'HXM-GVS',
+          adults: 2,
+          childrenAges: [],
+          ratePlan: options.ratePlan ?? 'flexible',
+        },
+      ],
+    },
+    { currency, locale: options.locale ?? 'es' },
+  );
+  const saved = await saveGuestDetails(db, hold.reference, hold.secret, {
+    firstName: 'Ana',
+    lastName: 'López',
+    email: options.email ?? 'ana@example.com',
+    phone: '+52 998 123 4567',
+    country: 'MX',
+  });
+  if (!saved.ok) throw new Error('Guest details refused');
+  const { order } = await payStay(db, sandbox, hold);
+  if (order.status !== 'paid') throw new Error(`Order ${order.reference} is ${order.status}`);
+  return { hold, order };
+}
