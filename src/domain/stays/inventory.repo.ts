@@ -59,16 +59,7 @@ export async function releaseRoomNights(
   checkOut: string,
   quantity: number,
 ): Promise<void> {
-  await tx
-    .update(roomInventory)
-    .set({ held: sql`greatest(${roomInventory.held} - ${quantity}, 0)` })
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.date, checkIn),
-        lt(roomInventory.date, checkOut),
-      ),
-    );
+  await giveBack(tx, 'held', roomTypeId, checkIn, checkOut, quantity);
 }
 
 /** Gives sold room-nights back (a confirmed booking cancelled). */
@@ -79,9 +70,22 @@ export async function releaseSoldRoomNights(
   checkOut: string,
   quantity: number,
 ): Promise<void> {
+  await giveBack(tx, 'sold', roomTypeId, checkIn, checkOut, quantity);
+}
+
+/** Takes `quantity` off the held or sold count of each night of [checkIn, checkOut), never below 0. */
+async function giveBack(
+  tx: Tx,
+  column: 'held' | 'sold',
+  roomTypeId: number,
+  checkIn: string,
+  checkOut: string,
+  quantity: number,
+): Promise<void> {
+  const counter = roomInventory[column];
   await tx
     .update(roomInventory)
-    .set({ sold: sql`greatest(${roomInventory.sold} - ${quantity}, 0)` })
+    .set({ [column]: sql`greatest(${counter} - ${quantity}, 0)` })
     .where(
       and(
         eq(roomInventory.roomTypeId, roomTypeId),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderStaticDocument } from '@/lib/static-html';
+import { StaticPage } from '@/lib/static-page';
 
 /**
  * The sandbox sign-in page (decision 0022): plain HTML served by the app on
@@ -39,21 +40,9 @@ button:focus-visible,a:focus-visible{outline:3px solid #0e7c86;outline-offset:2p
 
 function Page({ lang, title, children }: { lang: string; title: string; children: ReactNode }) {
   return (
-    <html lang={lang}>
-      {/* The sandbox's own document, not a Next.js page. */}
-      {/* eslint-disable-next-line @next/next/no-head-element */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" />
-        <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main>{children}</main>
-      </body>
-    </html>
+    <StaticPage lang={lang} title={title} style={STYLE}>
+      {children}
+    </StaticPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatExpiryTyping, type CardErrorCode, type CardField } from './cards.
 import type { ReactNode } from 'react';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 import { renderStaticDocument } from '@/lib/static-html';
+import { StaticPage } from '@/lib/static-page';
 
 /**
  * The sandbox's hosted payment page: plain HTML served by the app on /sandbox/pay/{session}/
@@ -39,21 +40,9 @@ button:focus-visible{outline:3px solid #0e7c86;outline-offset:2px}
 
 function Page({ lang, title, children }: { lang: string; title: string; children: ReactNode }) {
   return (
-    <html lang={lang}>
-      {/* The gateway's own document, not a Next.js page. */}
-      {/* eslint-disable-next-line @next/next/no-head-element */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" />
-        <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main>{children}</main>
-      </body>
-    </html>
+    <StaticPage lang={lang} title={title} style={STYLE}>
+      {children}
+    </StaticPage>
   );
 }
 
