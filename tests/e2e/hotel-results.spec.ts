@@ -148,3 +148,22 @@ test("the price calendar's status reaches ready with its prices", async ({ page,
   await expect(dialog.locator('[data-calendar-status="ready"]')).toBeAttached({ timeout: 15_000 });
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
+
+test('es, a slow phone: "Reservar" tapped while the results are still hydrating books the rooms', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  // A phone six times slower than this machine: the page takes seconds to hydrate. The stay
+  // total used to appear only then, pushing the button down under the tap, which was lost.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/es/hoteles/?hotel=HXM&checkIn=${day(186)}&checkOut=${day(188)}&rooms=1&a1=2`, {
+    waitUntil: 'commit',
+  });
+  const hxm = page.getByRole('article', { name: 'Hotel Xcaret México' });
+  await hxm.getByRole('button', { name: 'Reservar en Hotel Xcaret México' }).click();
+  await expect(page).toHaveURL(/\/es\/reserva\/$/, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByLabel('País de residencia')).toBeVisible();
+});

@@ -329,6 +329,22 @@ async function HotelResult({
               locale={locale}
               currency={currency}
               secure={env().isHttps}
+              initial={availability.rooms.flatMap(({ options }, i) => {
+                // What the radios checked by default add up to, in the server's HTML: the
+                // total box is there before the page hydrates, so nothing moves under a tap.
+                const first = options.find((o) => !o.soldOut);
+                if (!first) return [];
+                const plan = availability.ratePlans[0]?.code;
+                const rate = first.rates.find((r) => r.plan === plan);
+                return [
+                  {
+                    room: i + 1,
+                    code: first.roomTypeCode,
+                    name: typeByCode.get(first.roomTypeCode)!.name[locale],
+                    usdCents: rate?.totalUsdCents ?? offerPrices(first, nights).totalUsdCents,
+                  },
+                ];
+              })}
               labels={{
                 title: tr('choiceTitle'),
                 total: tr('stayTotal', { nights }),

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCurrentRoom, StayChoice } from './stay-choice';
@@ -36,6 +37,12 @@ function rooms() {
   );
 }
 
+/** What the server computes from the radios it checks by default. */
+const initial = [
+  { room: 1, code: 'HXM-GVS', name: 'Garden View Suite', usdCents: 400_000 },
+  { room: 2, code: 'HXM-GVS', name: 'Garden View Suite', usdCents: 400_000 },
+];
+
 function choice(search = 'checkIn=2027-09-01&checkOut=2027-09-06&rooms=2') {
   return render(
     <StayChoice
@@ -45,6 +52,7 @@ function choice(search = 'checkIn=2027-09-01&checkOut=2027-09-06&rooms=2') {
       currency={usd}
       secure={false}
       labels={labels}
+      initial={initial}
     >
       {rooms()}
     </StayChoice>,
@@ -65,6 +73,25 @@ afterEach(() => {
 });
 
 describe('StayChoice (the stay total on the results)', () => {
+  it("is in the server's HTML with the default choices, so the button below never moves on hydration", () => {
+    const html = renderToStaticMarkup(
+      <StayChoice
+        hotel="HXM"
+        search="checkIn=2027-09-01&checkOut=2027-09-06&rooms=2"
+        locale="en"
+        currency={usd}
+        secure={false}
+        labels={labels}
+        initial={initial}
+      >
+        {rooms()}
+      </StayChoice>,
+    );
+    expect(html).toContain('data-testid="stay-total-amount-HXM"');
+    expect(html).toContain('$8,000.00');
+    expect(html).toContain('Room 2: Garden View Suite');
+  });
+
   it('adds up the chosen room types before the visitor leaves the results', async () => {
     const user = userEvent.setup();
     choice();

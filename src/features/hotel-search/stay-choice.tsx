@@ -41,10 +41,12 @@ type Props = {
   currency: { iso: string; decimals: number; usdRate: string };
   secure: boolean;
   labels: { title: string; total: string; room: string; note: string };
+  /** The lines of the radios checked by default, rendered on the server. */
+  initial: Line[];
   children: ReactNode;
 };
 
-type Line = { room: number; code: string; name: string; usdCents: number };
+export type Line = { room: number; code: string; name: string; usdCents: number };
 
 /** The price of a room type on the rate plan checked for its room (`plan{n}`), if any. */
 function ratePrice(list: HTMLElement | null, input: HTMLInputElement, room: number): number {
@@ -83,9 +85,20 @@ function read(list: HTMLElement | null): Line[] {
  * results. Every choice is kept in the current-room cookie (SPEC §3: 7 days, path /), so a
  * reload, or Back from the booking page, shows the same choices again.
  */
-export function StayChoice({ hotel, search, locale, currency, secure, labels, children }: Props) {
+export function StayChoice({
+  hotel,
+  search,
+  locale,
+  currency,
+  secure,
+  labels,
+  initial,
+  children,
+}: Props) {
   const list = useRef<HTMLDivElement>(null);
-  const [lines, setLines] = useState<Line[]>([]);
+  // The server's default choices first (no layout shift on hydration); the radios, once the
+  // cookie's choices are restored, after.
+  const [lines, setLines] = useState<Line[]>(initial);
 
   useEffect(() => {
     const saved = parseCurrentRoom(readCookie(COOKIE.currentRoom));
