@@ -1,12 +1,27 @@
-import { parkOrdersOf } from '@/domain/orders';
+import { latestOrderFor, parkOrdersOf } from '@/domain/orders';
 import { listBookingsOf, type BookingView } from '@/domain/stays';
 import { ticketsForOrder } from '@/domain/cart';
 import type { Db } from '@/db/client';
 import type { Lang2 } from '@/db/schema/types';
 
+/** The payment receipt of a paid order (issue 20): the PDF route lets its owner in. */
+export const receiptHref = (orderReference: string) =>
+  `/api/v1/orders/${encodeURIComponent(orderReference)}/receipt.pdf`;
+
+/** What the account area shows of a hotel booking: the booking, and its paid order's receipt. */
+export type CustomerBooking = BookingView & { receiptHref: string | null };
+
 /** What the account area shows of a customer's hotel bookings (only their own). */
-export async function customerBookings(db: Db, userId: string): Promise<BookingView[]> {
-  return listBookingsOf(db, userId);
+export async function customerBookings(db: Db, userId: string): Promise<CustomerBooking[]> {
+  const bookings = await listBookingsOf(db, userId);
+  return Promise.all(
+    bookings.map(async (booking) => {
+      const order =
+        booking.status === 'held' ? undefined : await latestOrderFor(db, { bookingId: booking.id });
+      const paid = order && (order.status === 'paid' || order.status === 'refunded');
+      return { ...booking, receiptHref: paid ? receiptHref(order.reference) : null };
+    }),
+  );
 }
 
 /** What the account area shows of a customer's paid park order: its e-tickets, with the PDF. */
@@ -18,6 +33,7 @@ export type CustomerOrder = {
   totalMinor: number;
   currencyIso: string;
   tickets: { id: string; productName: Lang2; visitDate: string | null; href: string }[];
+  receiptHref: string;
 };
 
 /** The customer's paid park orders (only their own), each with its tickets. */
@@ -35,6 +51,7 @@ export async function customerOrders(db: Db, userId: string): Promise<CustomerOr
         status: order.status,
         totalMinor: order.amountMinor,
         currencyIso: order.currencyIso,
+        receiptHref: receiptHref(order.reference),
         tickets: tickets.map((ticket) => ({
           id: ticket.id,
           productName: ticket.product.name,

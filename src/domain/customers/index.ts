@@ -24,4 +24,9 @@ export {
   type SocialProviderId,
   type AccountLocale,
 } from './auth';
-export { customerBookings, customerOrders, type CustomerOrder } from './account.service';
+export {
+  customerBookings,
+  customerOrders,
+  type CustomerBooking,
+  type CustomerOrder,
+} from './account.service';

@@ -278,6 +278,13 @@ export async function AccountPageBody({
   }
   const db = await getDb();
   const manage = await getTranslations({ locale, namespace: 'manageBooking' });
+  const receipt = await getTranslations({ locale, namespace: 'fiscal.receipt' });
+  // One link per paid order; its reference makes each link's name unique to a screen reader.
+  const receiptLink = (href: string, reference: string) => (
+    <a href={href} className="block text-jungle underline" data-testid="account-receipt">
+      {receipt('download')} <span className="sr-only">{reference}</span>
+    </a>
+  );
   const [bookings, orders, { currencies }] = await Promise.all([
     customerBookings(db, customer.id),
     customerOrders(db, customer.id),
@@ -348,6 +355,7 @@ export async function AccountPageBody({
                       locale,
                     )}
                   </p>
+                  {b.receiptHref && receiptLink(b.receiptHref, b.reference)}
                 </div>
               </li>
             ))}
@@ -387,6 +395,7 @@ export async function AccountPageBody({
                     </li>
                   ))}
                 </ul>
+                <p className="mt-1 text-sm">{receiptLink(o.receiptHref, o.reference)}</p>
               </li>
             ))}
           </ul>
