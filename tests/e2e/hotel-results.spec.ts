@@ -129,7 +129,11 @@ test('es: country fields start at the USA, then at the country the visitor chose
     .click();
   const country = page.getByLabel('País de residencia');
   await expect(country).toHaveValue('US');
+  // The phone starts at the country's dialing code, and follows the country chosen.
+  const phone = page.getByLabel('Teléfono (con lada)');
+  await expect(phone).toHaveValue('+1 ');
   await country.selectOption('MX');
+  await expect(phone).toHaveValue('+52 ');
   // Sent with the other details missing: refused, but the country chosen is remembered.
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();

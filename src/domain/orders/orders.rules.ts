@@ -18,6 +18,7 @@ import {
   type PostedTerms,
 } from '@/domain/payments/index.rules';
 import type { OrderErrorCode } from './errors';
+import { withoutLonePrefix } from '@/lib/phone-prefix';
 
 export type OrderStatus = 'pending' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'expired';
 
@@ -56,7 +57,8 @@ export function validateBuyer(
   // The site's one email rule (src/lib/email.ts): what is accepted here is what the mailer sends.
   const parsed = parseEmail(input.email);
   const email = parsed.ok ? parsed.address : '';
-  const phone = text(input.phone);
+  // A phone field prefilled with the country's dialing code and left so is no phone.
+  const phone = withoutLonePrefix(text(input.phone));
   const errors: Partial<Record<BuyerField, 'REQUIRED' | 'EMAIL_INVALID' | 'TOO_LONG'>> = {};
   if (!name) errors.name = 'REQUIRED';
   else if (name.length > 120) errors.name = 'TOO_LONG';

@@ -69,6 +69,11 @@ describe('validateGuest', () => {
     });
   });
 
+  it("a phone left at its country's dialing code is missing, not invalid", () => {
+    for (const phone of ['+52 ', '+1', ' +593 '])
+      expect(errorsOf({ ...valid, phone })).toEqual({ phone: 'REQUIRED' });
+  });
+
   it('treats blank fields as missing', () => {
     expect(errorsOf({ ...valid, firstName: '   ', email: ' ' })).toEqual({
       firstName: 'REQUIRED',

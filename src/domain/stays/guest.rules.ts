@@ -1,4 +1,6 @@
 import { parseEmail } from '@/lib/email';
+import { withoutLonePrefix } from '@/lib/phone-prefix';
+
 /** Step 3 of the booking: the lead guest and what the hotel should know. */
 export type GuestDetails = {
   firstName: string;
@@ -37,7 +39,9 @@ const COUNTRY = /^[A-Z]{2}$/;
 export function validateGuest(input: GuestInput, roomCount: number): GuestResult {
   const errors: Partial<Record<GuestField, GuestErrorCode>> = {};
   const text = (field: keyof GuestDetails, max: number, required = true) => {
-    const value = (input[field] ?? '').trim();
+    // A phone field prefilled with its country's dialing code and left so is empty.
+    const raw = input[field] ?? '';
+    const value = (field === 'phone' ? withoutLonePrefix(raw) : raw).trim();
     if (required && !value) errors[field] = 'REQUIRED';
     else if (value.length > max) errors[field] = 'TOO_LONG';
     return value;

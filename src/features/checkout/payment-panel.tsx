@@ -36,6 +36,8 @@ type Props = {
   notice?: string;
   /** The park checkout asks who buys; the hotel has its guest already. */
   askBuyer?: boolean;
+  /** The buyer's phone to start with: the visitor's country's dialing code ("+1 "). */
+  phonePrefix?: string;
 };
 
 type Phase = 'loading' | 'currenciesError' | 'methodsError' | 'ready';
@@ -56,6 +58,7 @@ export function PaymentPanel({
   offlineMessage,
   notice,
   askBuyer,
+  phonePrefix = '',
 }: Props) {
   const t = useTranslations('checkout');
   const id = useId();
@@ -65,7 +68,7 @@ export function PaymentPanel({
   const [method, setMethod] = useState<'card' | 'PP'>('card');
   const [plan, setPlan] = useState('full');
   const [installment, setInstallment] = useState('');
-  const [buyer, setBuyer] = useState({ name: '', email: '', phone: '' });
+  const [buyer, setBuyer] = useState({ name: '', email: '', phone: phonePrefix });
   const [fieldErrors, setFieldErrors] = useState<
     Partial<Record<'name' | 'email' | 'installment', string>>
   >({});

@@ -2,6 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getVisitor } from '@/server';
+import { dialingCode } from '@/lib/phone';
+import { phoneForCountry } from '@/lib/phone-prefix';
 import { PaymentPanel } from './payment-panel';
 
 /** Failures the gateway reports, each with its own message; others get the generic one. */
@@ -32,7 +34,7 @@ export async function PaymentStep({
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'checkout' });
   const te = await getTranslations({ locale, namespace: 'errors' });
-  const { chrome } = await getVisitor();
+  const { chrome, country } = await getVisitor();
   const phone = (country: string) =>
     chrome.phones.find((p) => p.country === country)?.displayNumber ?? '';
   const notice =
@@ -56,6 +58,8 @@ export async function PaymentStep({
         offlineMessage={te('offline', { us: phone('US'), ca: phone('CA') })}
         notice={notice}
         askBuyer={askBuyer}
+        // The buyer's phone starts at the visitor's country's dialing code (SPEC §3).
+        phonePrefix={phoneForCountry('', dialingCode(country))}
       />
     </NextIntlClientProvider>
   );

@@ -13,6 +13,7 @@ import { countryOptions } from '@/lib/countries';
 import { GuestForm } from './guest-form';
 import { HoldCountdown } from '@/components/ui/hold-countdown';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { withDialingCodes } from '@/lib/phone';
 
 type Props = {
   locale: Locale;
@@ -165,7 +166,7 @@ export async function BookingFlow({
                   continue: t('continue'),
                   errorSummary: t.raw('errorSummary') as string,
                 }}
-                countries={countryOptions(locale)}
+                countries={withDialingCodes(countryOptions(locale))}
                 arrivalTimes={ARRIVAL_TIMES}
                 roomLabels={booking.rooms.map((room, i) =>
                   t('roomGuest', { n: i + 1, type: room.roomTypeName[locale] }),

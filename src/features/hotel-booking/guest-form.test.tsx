@@ -28,15 +28,18 @@ const labels = {
   errorSummary: 'Please fix {count, plural, one {# field} other {# fields}}.',
 };
 
-function form() {
+function form(initial: Record<string, string> = {}) {
   return render(
     <GuestForm
       locale="en"
       labels={labels}
-      countries={[{ code: 'MX', name: 'Mexico' }]}
+      countries={[
+        { code: 'MX', name: 'Mexico', dial: '52' },
+        { code: 'US', name: 'United States', dial: '1' },
+      ]}
       arrivalTimes={['15:00']}
       roomLabels={['Guest for room 1 (Garden View Suite)']}
-      initial={{}}
+      initial={initial}
       requestsMax={500}
     />,
   );
@@ -56,6 +59,19 @@ describe('GuestForm', () => {
     // Back to "choose a country": nothing to remember, the last choice stays.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), '');
     expect(document.cookie.split('; ')).toContain('country=MX');
+  });
+
+  it("starts the phone at the country's dialing code and follows the country until a number is typed", async () => {
+    const user = userEvent.setup();
+    form({ country: 'US' });
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(phone).toHaveProperty('value', '+1 ');
+    await user.selectOptions(country, 'MX');
+    expect(phone).toHaveProperty('value', '+52 ');
+    await user.type(phone, '998 123 4567');
+    await user.selectOptions(country, 'US');
+    expect(phone).toHaveProperty('value', '+52 998 123 4567');
   });
 
   it('counts the errors still shown in the summary’s title as fields are fixed', async () => {

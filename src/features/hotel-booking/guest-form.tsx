@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/paths';
 import { formatTemplate } from '@/i18n/template';
 import { saveGuest, type GuestFormState } from './actions';
 import { rememberCountry } from '@/lib/cookies';
+import { phoneForCountry } from '@/lib/phone-prefix';
 
 export type GuestFormLabels = Record<
   | 'leadGuest'
@@ -30,7 +31,8 @@ export type GuestFormLabels = Record<
 type Props = {
   locale: Locale;
   labels: GuestFormLabels;
-  countries: { code: string; name: string }[];
+  /** With each country's dialing code: the phone prefix follows the country (SPEC §3). */
+  countries: { code: string; name: string; dial?: string }[];
   arrivalTimes: string[];
   /** "Guest for room n (type)" per room, translated. */
   roomLabels: string[];
@@ -56,6 +58,7 @@ export function GuestForm({
     values: initial,
   });
   const value = (name: string) => state.values[name] ?? '';
+  const dialOf = (country: string) => countries.find((c) => c.code === country)?.dial;
   const live = useLiveErrors(state.errors as Record<string, string>, state, (name) =>
     name.replace(/^roomName/, 'room'),
   );
@@ -107,7 +110,10 @@ export function GuestForm({
         name={name}
         type={type}
         autoComplete={autoComplete}
-        defaultValue={value(name)}
+        defaultValue={
+          // The phone starts at the country's dialing code; what was typed stays.
+          name === 'phone' ? phoneForCountry(value(name), dialOf(value('country'))) : value(name)
+        }
         key={`${name}-${value(name)}`}
         aria-invalid={error(name) ? true : undefined}
         aria-describedby={describedBy(name)}
@@ -138,7 +144,12 @@ export function GuestForm({
             autoComplete="country"
             defaultValue={value('country')}
             key={`country-${value('country')}`}
-            onChange={(e) => rememberCountry(e.target.value)}
+            onChange={(e) => {
+              rememberCountry(e.target.value);
+              const phone = e.target.form?.elements.namedItem('phone');
+              if (phone instanceof HTMLInputElement)
+                phone.value = phoneForCountry(phone.value, dialOf(e.target.value));
+            }}
             aria-invalid={error('country') ? true : undefined}
             aria-describedby={describedBy('country')}
             className="field aria-invalid:border-red-600"

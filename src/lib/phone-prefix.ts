@@ -1,0 +1,15 @@
+/**
+ * SPEC §3 client state: the visitor's country is the default of the phone prefix. A phone field
+ * that holds nothing, or only a dialing code, follows the country chosen; a number the visitor
+ * typed is never touched. Pure, for the forms on both sides.
+ */
+export function phoneForCountry(current: string, dial: string | undefined): string {
+  const value = current.trim();
+  if (value !== '' && !/^\+\d{1,4}$/.test(value)) return current;
+  return dial ? `+${dial} ` : value === '' ? current : '';
+}
+
+/** A phone field that holds only a dialing code ("+52 ") was left empty: it reads as ''. */
+export function withoutLonePrefix(value: string): string {
+  return /^\s*\+\d{1,4}\s*$/.test(value) ? '' : value;
+}
