@@ -1,4 +1,4 @@
-import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { acceptCookies, axeViolations, expect, reactOwns, test } from '../support/fixtures';
 
 /** A date `days` from today (UTC; far enough that resort time never matters). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -132,6 +132,7 @@ test('es: country fields start at the USA, then at the country the visitor chose
   // The phone starts at the country's dialing code, and follows the country chosen.
   const phone = page.getByLabel('Teléfono (con lada)');
   await expect(phone).toHaveValue('+1 ');
+  await reactOwns(page, '#g-country');
   await country.selectOption('MX');
   await expect(phone).toHaveValue('+52 ');
   // Sent with the other details missing: refused, but the country chosen is remembered.

@@ -76,3 +76,14 @@ export async function axeViolations(page: Page) {
 export async function acceptCookies(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
 }
+
+/**
+ * Waits until React has hydrated the element `selector` names (its fiber is attached): events
+ * sent before that go to the server's markup only, and a change handler would miss them.
+ */
+export async function reactOwns(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
