@@ -283,6 +283,25 @@ test.describe('layout', () => {
       await launcher.click();
       await panel.getByRole('button', { name: 'Cerrar' }).click();
       await expect(panel).toBeHidden();
+      if (width < 640) {
+        // On a phone a round icon that covers little, and none while a field is typed in.
+        expect((await launcher.boundingBox())!.width).toBeLessThanOrEqual(56);
+        await page.goto('/es/newsletter/');
+        await page
+          .getByRole('main')
+          .getByRole('textbox', { name: 'Correo electrónico' })
+          .first()
+          .focus();
+        await expect(launcher).toBeHidden();
+        await page
+          .getByRole('main')
+          .getByRole('textbox', { name: 'Correo electrónico' })
+          .first()
+          .blur();
+        await expect(launcher).toBeVisible();
+      } else {
+        expect((await launcher.boundingBox())!.width).toBeGreaterThan(100);
+      }
     });
   }
 
