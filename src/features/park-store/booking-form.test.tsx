@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ComponentProps, type JSXElementConstructor, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -249,7 +249,10 @@ describe('BookingForm (park widget): adding to the cart', () => {
     await user.selectOptions(select('Adults (12+)'), '3');
     await user.click(screen.getByRole('button', { name: w.buy }));
     expect(addToCart.mock.calls[0]![1].get('intent')).toBe('buy');
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select a schedule');
+    // The alert region is always there (empty until a message): wait for the message itself.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please select a schedule'),
+    );
     expect(select('Adults (12+)').value).toBe('3');
     expect(dateInput().value).toBe('2030-02-01');
   });
