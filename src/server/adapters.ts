@@ -12,6 +12,7 @@ import {
   parkOrderConfirmedHandler,
   manageLinkHandler,
   bookingCancelledHandler,
+  parkCancelledHandler,
 } from '@/integrations/mail';
 import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
 import {
@@ -91,7 +92,10 @@ export function outboxHandlers(): OutboxHandlers {
         secret: settings.NEWSLETTER_SECRET,
       }),
       'newsletter-sync': newsletterSyncHandler({ service: newsletterService() }),
-      'park-order-confirmed': parkOrderConfirmedHandler({ mailer: mail }),
+      'park-order-confirmed': parkOrderConfirmedHandler({
+        mailer: mail,
+        baseUrl: settings.BASE_URL,
+      }),
       'account-email': accountEmailHandler({ mailer: mail }),
       'cfdi-stamp': cfdiStampHandler(invoicingDeps),
       'cfdi-refund': cfdiRefundHandler(invoicingDeps),
@@ -102,6 +106,7 @@ export function outboxHandlers(): OutboxHandlers {
       }),
       'manage-link': manageLinkHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
       'booking-cancelled': bookingCancelledHandler({ mailer: mail }),
+      'park-order-cancelled': parkCancelledHandler({ mailer: mail }),
     };
   }
   return adapters.outbox;

@@ -67,7 +67,14 @@ async function pay(gateway: SandboxGateway, redirectUrl: string, card = TEST_CAR
 export async function paidParkOrder(
   db: Db,
   sandbox: { gateway: SandboxGateway; providers: PaymentProviders },
-  options: { currencyIso?: string; adults?: number; dayOffset?: number; locale?: 'es' | 'en' } = {},
+  options: {
+    currencyIso?: string;
+    adults?: number;
+    dayOffset?: number;
+    locale?: 'es' | 'en';
+    /** A second item: Xcaret Plus for 1 adult and 1 child the day after (issue 15). */
+    withXcaret?: boolean;
+  } = {},
 ) {
   const products = await listProducts(db);
   const xelha = (await findProductById(db, products.find((p) => p.code === 'XH-XELHA')!.id))!;
@@ -84,6 +91,27 @@ export async function paidParkOrder(
     food: false,
     photo: false,
   });
+  if (options.withXcaret) {
+    const plus = (await findProductById(db, products.find((p) => p.code === 'XC-PLUS')!.id))!;
+    await addToCart(
+      db,
+      cartId,
+      {
+        productId: plus.id,
+        visitDate: addDays(visit, 1),
+        openTicket: false,
+        slotId: plus.slots[0]!.id,
+        adults: 1,
+        children: 1,
+        infants: 0,
+        transportZoneId: null,
+        food: false,
+        photo: false,
+      },
+      // A second later: the cart lists its items in the order they were added.
+      { now: new Date(Date.now() + 1000) },
+    );
+  }
   const currencyIso = options.currencyIso ?? 'USD';
   const cart = (await readCart(db, cartId))!;
   const currency = (await findCurrency(db, currencyIso))!;
@@ -105,7 +133,7 @@ export async function paidParkOrder(
   await pay(sandbox.gateway, started.redirectUrl);
   const order = (await readOrder(db, started.orderReference, { secret: started.orderSecret! }))!;
   if (order.status !== 'paid') throw new Error(`Order ${order.reference} is ${order.status}`);
-  return { order, secret: started.orderSecret!, cartId };
+  return { order, secret: started.orderSecret!, cartId, visit };
 }
 
 /** A held hotel stay with its guest details, ready to pay. */

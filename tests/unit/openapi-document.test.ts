@@ -23,6 +23,10 @@ describe('/api/openapi.json', () => {
         '/api/v1/payment-methods/',
         '/api/v1/payments/webhooks/{provider}/',
         '/api/v1/error-logs/',
+        '/api/v1/trips/current/',
+        '/api/v1/trips/lookup/',
+        '/api/v1/trips/current/cancellation-preview/',
+        '/api/v1/trips/current/cancellations/',
       ]),
     );
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual([
@@ -30,6 +34,7 @@ describe('/api/openapi.json', () => {
       'parks',
       'checkout',
       'error-log',
+      'manage',
     ]);
     const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs))

@@ -16,16 +16,32 @@ export {
 export {
   LOOKUPS_PER_CLIENT,
   LOOKUPS_PER_REFERENCE,
+  lookupTrip,
   requestManageLink,
   tripContact,
   type LookupAnswer,
+  type TripLookup,
   type TripContact,
 } from './lookup.service';
 export { cancelBooking, quoteBookingCancel, type CancelOutcome } from './cancel.service';
 export {
   openTrip,
+  openTripByContact,
   type ManagedBooking,
-  type ManagedOrder,
   type ManagedTrip,
   type TripAccess,
 } from './trip.service';
+export {
+  cancelParkItems,
+  quoteParkOrderCancel,
+  readParkOrder,
+  type ManagedOrder,
+  type ManagedParkItem,
+  type ParkCancelOutcome,
+} from './park-cancel.service';
+export {
+  ParkCancellationRefused,
+  type ParkCancelQuote,
+  type ParkCancelRefusal,
+  type ParkItemQuote,
+} from './park-cancel.rules';

@@ -84,3 +84,39 @@ export async function requestManageLink(
   });
   return 'accepted';
 }
+
+export type TripLookup =
+  { status: 'found'; target: TripTarget } | { status: 'not-found' } | { status: 'rate-limited' };
+
+/**
+ * The API's "read my trip" by reference and email (issue 15): the same limits as the page's
+ * "find my booking" and the same budget (5 tries per client per quarter hour, 3 per reference
+ * per hour), so that guessing emails for a known reference is as slow here as there. A pair
+ * that names no paid trip, or an email that is not the trip's, is not found, alike.
+ */
+export async function lookupTrip(
+  db: Db,
+  input: { reference: unknown; email: unknown; clientKey: string },
+  now = new Date(),
+): Promise<TripLookup> {
+  const perClient = await hitRateLimit(
+    db,
+    `manage-lookup:${input.clientKey}`,
+    { limit: LOOKUPS_PER_CLIENT, windowSeconds: 900 },
+    now,
+  );
+  if (!perClient.allowed) return { status: 'rate-limited' };
+  const reference = normalizeReference(input.reference);
+  const email = normalizeEmail(input.email);
+  if (!reference || !email) return { status: 'not-found' };
+  const perReference = await hitRateLimit(
+    db,
+    `manage-lookup-ref:${reference}`,
+    { limit: LOOKUPS_PER_REFERENCE, windowSeconds: 3600 },
+    now,
+  );
+  if (!perReference.allowed) return { status: 'rate-limited' };
+  const trip = await tripContact(db, reference);
+  if (!trip || normalizeEmail(trip.email) !== email) return { status: 'not-found' };
+  return { status: 'found', target: { kind: trip.kind, reference: trip.reference } };
+}

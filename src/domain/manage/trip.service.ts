@@ -1,14 +1,11 @@
 import type { Db } from '@/db/client';
-import {
-  bookingMoney,
-  readOrderForSystem,
-  type BookingMoney,
-  type OrderView,
-} from '@/domain/orders';
+import { bookingMoney, readOrder, readOrderForSystem, type BookingMoney } from '@/domain/orders';
 import { readBooking, readBookingByReferenceForSystem, type BookingView } from '@/domain/stays';
-import { openManageLink } from './links.service';
+import { openManageLink, type TripTarget } from './links.service';
+import { lookupTrip } from './lookup.service';
 import { quoteBookingCancel } from './cancel.service';
 import type { CancellationQuote } from '@/domain/stays';
+import { readParkOrder, type ManagedOrder } from './park-cancel.service';
 
 /** Everything the manage page shows of a hotel booking: the stay, the money, what can be done. */
 export type ManagedBooking = {
@@ -17,8 +14,6 @@ export type ManagedBooking = {
   money: BookingMoney | undefined;
   cancel: CancellationQuote;
 };
-
-export type ManagedOrder = { kind: 'order'; order: OrderView };
 
 export type ManagedTrip = ManagedBooking | ManagedOrder;
 
@@ -38,14 +33,42 @@ export async function openTrip(
   if ('token' in access) {
     const target = await openManageLink(db, access.token, now);
     if (!target) return undefined;
-    if (target.kind === 'order') {
-      const order = await readOrderForSystem(db, target.reference);
-      return order ? { kind: 'order', order } : undefined;
-    }
-    booking = await readBookingByReferenceForSystem(db, target.reference);
+    return openTarget(db, target, now);
+  } else if (!access.reference.startsWith('XH-')) {
+    // A park order of the logged-in customer (theirs, or paid for a cart that joined them).
+    return openOrder(db, await readOrder(db, access.reference, { userId: access.userId }), now);
   } else {
     booking = await readBooking(db, access.reference, { userId: access.userId });
   }
+  return openBooking(db, booking, now);
+}
+
+/**
+ * The trip a visitor opens by its reference and email (the API's lookup, rate-limited by
+ * lookupTrip); undefined when the pair names no paid trip of that address.
+ */
+export async function openTripByContact(
+  db: Db,
+  input: { reference: unknown; email: unknown; clientKey: string },
+  now = new Date(),
+): Promise<ManagedTrip | 'rate-limited' | undefined> {
+  const found = await lookupTrip(db, input, now);
+  if (found.status === 'rate-limited') return 'rate-limited';
+  return found.status === 'found' ? openTarget(db, found.target, now) : undefined;
+}
+
+/** The trip a proven target names (a signed link's, or a matching reference and email). */
+async function openTarget(db: Db, target: TripTarget, now: Date) {
+  if (target.kind === 'order')
+    return openOrder(db, await readOrderForSystem(db, target.reference), now);
+  return openBooking(db, await readBookingByReferenceForSystem(db, target.reference), now);
+}
+
+async function openBooking(
+  db: Db,
+  booking: BookingView | undefined,
+  now: Date,
+): Promise<ManagedBooking | undefined> {
   if (!booking || (booking.status !== 'confirmed' && booking.status !== 'cancelled'))
     return undefined;
   const [money, cancel] = await Promise.all([
@@ -53,4 +76,15 @@ export async function openTrip(
     quoteBookingCancel(db, booking.id, now),
   ]);
   return { kind: 'booking', booking, money, cancel };
+}
+
+/** A paid (or refunded) park order with its items; anything else opens nothing. */
+async function openOrder(
+  db: Db,
+  order: Awaited<ReturnType<typeof readOrderForSystem>>,
+  now: Date,
+): Promise<ManagedOrder | undefined> {
+  if (!order || order.kind !== 'park') return undefined;
+  if (order.status !== 'paid' && order.status !== 'refunded') return undefined;
+  return readParkOrder(db, order, now);
 }

@@ -46,6 +46,8 @@ export { lockOrder, orderReferences } from './orders.repo';
 export {
   bookingMoney,
   lockBookingOrder,
+  lockPaidOrder,
+  orderMoney,
   recordRefund,
   refundForRequest,
   settleRefund,

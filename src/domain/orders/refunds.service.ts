@@ -1,5 +1,6 @@
 import type { Db, Tx } from '@/db/client';
 import type { PaymentProviders } from '@/domain/payments';
+import type { OrderStatus } from './orders.rules';
 import { attemptById, lockOrder, orderById, setOrderStatus } from './orders.repo';
 import { providerOf } from './payment-report.service';
 import {
@@ -63,7 +64,21 @@ export async function bookingMoney(
   bookingId: string,
 ): Promise<BookingMoney | undefined> {
   const order = await paidOrderOfBooking(db, bookingId);
-  if (!order) return undefined;
+  return order && moneyOf(db, order);
+}
+
+/** What was paid and given back for a paid (or refunded) order of any kind. */
+export async function orderMoney(db: Db | Tx, orderId: string): Promise<BookingMoney | undefined> {
+  const order = await orderById(db, orderId);
+  return order && (order.status === 'paid' || order.status === 'refunded')
+    ? moneyOf(db, order)
+    : undefined;
+}
+
+async function moneyOf(
+  db: Db | Tx,
+  order: Awaited<ReturnType<typeof orderById>>,
+): Promise<BookingMoney> {
   const [ledger, attempt] = await Promise.all([
     refundsOf(db, order.id),
     capturedAttemptOf(db, order.id),
@@ -99,6 +114,36 @@ export async function lockBookingOrder(
   if (!order) return undefined;
   return {
     orderId: order.id,
+    refundedMinor: await refundedMinorOf(tx, order.id),
+    currencyIso: order.currencyIso,
+  };
+}
+
+/**
+ * Locks a paid order for a change of it (a park order's cancellation): parallel changes of one
+ * order wait here, one after the other, and read the ledger's sum under the lock (the caller
+ * checks the status: a refunded order has nothing left to give back). `lock: false` is the concurrency controls' seam.
+ */
+export async function lockPaidOrder(
+  tx: Tx,
+  orderId: string,
+  lock = true,
+): Promise<
+  | {
+      orderId: string;
+      status: OrderStatus;
+      amountMinor: number;
+      refundedMinor: number;
+      currencyIso: string;
+    }
+  | undefined
+> {
+  const order = lock ? await lockOrder(tx, orderId) : await orderById(tx, orderId);
+  if (!order) return undefined;
+  return {
+    orderId: order.id,
+    status: order.status,
+    amountMinor: order.amountMinor,
     refundedMinor: await refundedMinorOf(tx, order.id),
     currencyIso: order.currencyIso,
   };

@@ -13,6 +13,10 @@ export type OutboxMessage =
   // Issue 15: a "find my booking" link, made when sent (the token never rests here).
   | { kind: 'manage-link'; payload: { kind: 'booking' | 'order'; reference: string } }
   | { kind: 'booking-cancelled'; payload: { bookingId: string; refundMinor: number } }
+  | {
+      kind: 'park-order-cancelled';
+      payload: { reference: string; itemIds: string[]; refundMinor: number };
+    }
   // Issue 20: CFDI invoices are stamped at the PAC, a refund credits or cancels an invoice,
   // and the buyer is emailed the XML and PDF (or told it could not be issued).
   | { kind: 'cfdi-stamp'; payload: { invoiceId: string } }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { etickets } from '@/db/schema';
 import { findProductById, listProducts } from '@/domain/catalog';
@@ -18,6 +18,7 @@ import {
   type TicketClaims,
 } from './eticket.rules';
 import type { Lang2 } from '@/db/schema/types';
+import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
 
 /** An issued e-ticket with everything the PDF, the email and the gate show. */
 export type ETicket = {
@@ -268,4 +269,52 @@ export async function redeemTicket(
   return row.status === 'void'
     ? { admitted: false, reason: 'void' }
     : { admitted: false, reason: 'used', usedAt: row.usedAt };
+}
+
+/** The status of each ticket of an order, by its cart item (what the manage page and API read). */
+export type TicketState = {
+  id: string;
+  cartItemId: string | null;
+  status: 'issued' | 'used' | 'void';
+};
+
+export function ticketStatesOf(db: Db | Tx, orderId: string): Promise<TicketState[]> {
+  return db
+    .select({ id: etickets.id, cartItemId: etickets.cartItemId, status: etickets.status })
+    .from(etickets)
+    .where(eq(etickets.orderId, orderId));
+}
+
+export type VoidOutcome =
+  { ok: true; voided: number } | { ok: false; reason: 'USED' | 'ALREADY_CANCELLED' | 'NO_TICKETS' };
+
+/**
+ * Voids every ticket of some items of an order (a cancellation, issue 15), inside the caller's
+ * transaction. The tickets are locked first, so a gate scan of one of them (redeemTicket's
+ * conditional update issued → used) waits for this transaction and then finds it void, or
+ * went first and this finds it used and refuses: an item with a used ticket is never
+ * cancelled. The write is conditional too (issued → void). `guard: 'check-then-write'` (the
+ * concurrency controls' seam, never production) reads without the lock and writes
+ * unconditionally.
+ */
+export async function voidItemTickets(
+  tx: Tx,
+  orderId: string,
+  itemIds: readonly string[],
+  guard: CancelGuard = CANCEL_GUARD,
+): Promise<VoidOutcome> {
+  if (itemIds.length === 0) return { ok: false, reason: 'NO_TICKETS' };
+  const mine = and(eq(etickets.orderId, orderId), inArray(etickets.cartItemId, [...itemIds]));
+  const query = tx.select({ id: etickets.id, status: etickets.status }).from(etickets).where(mine);
+  const rows = guard === 'row-lock' ? await query.for('update') : await query;
+  if (rows.length === 0) return { ok: false, reason: 'NO_TICKETS' };
+  if (rows.some((r) => r.status === 'used')) return { ok: false, reason: 'USED' };
+  const issued = rows.filter((r) => r.status === 'issued').length;
+  if (issued === 0) return { ok: false, reason: 'ALREADY_CANCELLED' };
+  const voided = await tx
+    .update(etickets)
+    .set({ status: 'void' })
+    .where(guard === 'row-lock' ? and(mine, eq(etickets.status, 'issued')) : mine)
+    .returning({ id: etickets.id });
+  return { ok: true, voided: voided.length };
 }

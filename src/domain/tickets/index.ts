@@ -20,6 +20,7 @@ export {
   holdPlaces,
   releasePlaces,
   sellPlaces,
+  unsellPlaces,
   listPackageSteps,
   listPresaleRules,
   loadProductDays,
@@ -44,11 +45,15 @@ export {
   issuedTickets,
   issueTickets,
   redeemTicket,
+  ticketStatesOf,
+  voidItemTickets,
   verifyTicketToken,
   type ETicket,
   type IssuedTicket,
   type TicketLine,
   type Redemption,
+  type TicketState,
+  type VoidOutcome,
   type TicketVerification,
 } from './eticket.service';
 export { enqueueParkOrderEmail } from './eticket.email';

@@ -138,3 +138,20 @@ export async function sellPlaces(
     })
     .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, date)));
 }
+
+/**
+ * A sold visit is cancelled (issue 15): `places` go back on sale. The check (sold >= 0) stops
+ * a second give-back of the same places; the use case gives each item back once, under its
+ * order's lock.
+ */
+export async function unsellPlaces(
+  tx: Tx,
+  slotId: number,
+  date: string,
+  places: number,
+): Promise<void> {
+  await tx
+    .update(productCapacity)
+    .set({ sold: sql`${productCapacity.sold} - ${places}` })
+    .where(and(eq(productCapacity.slotId, slotId), eq(productCapacity.date, date)));
+}

@@ -2,7 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cancelBooking, openTrip, requestManageLink } from '@/domain/manage';
+import {
+  cancelBooking,
+  cancelParkItems,
+  openTrip,
+  ParkCancellationRefused,
+  requestManageLink,
+} from '@/domain/manage';
 import { CancellationRefused } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
@@ -69,6 +75,49 @@ export async function cancelTrip(form: FormData): Promise<void> {
     });
   } catch (error) {
     if (error instanceof CancellationRefused) redirect(back({ refused: error.reason }));
+    throw error;
+  }
+  redirect(back({ done: 'cancelled' }));
+}
+
+const parkCancelForm = cancelForm.extend({
+  items: z.union([z.literal('all'), z.uuid()]),
+});
+
+/**
+ * Cancels one visit (or every live one) of the park order the page shows, after the visitor
+ * confirmed the refund it stated. The form's own request id makes a double submit cancel once.
+ */
+export async function cancelParkTrip(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = parkCancelForm.safeParse({
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    requestId: form.get('requestId'),
+    items: form.get('items'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, requestId, items } = parsed.data;
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}`;
+  const db = await getDb();
+  const customer = token ? undefined : await currentCustomer();
+  const trip = token
+    ? await openTrip(db, { token })
+    : ref && customer
+      ? await openTrip(db, { reference: ref, userId: customer.id })
+      : undefined;
+  if (!trip || trip.kind !== 'order') redirect(page);
+  try {
+    await cancelParkItems(db, paymentProviders(), {
+      reference: trip.order.reference,
+      items: items === 'all' ? 'all' : [items],
+      requestId,
+      actor: customer ? `customer:${customer.id}` : 'guest',
+    });
+  } catch (error) {
+    if (error instanceof ParkCancellationRefused) redirect(back({ refused: error.reason }));
     throw error;
   }
   redirect(back({ done: 'cancelled' }));

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { openTrip } from '@/domain/manage';
 import { findCurrency } from '@/domain/pricing';
 import type { Locale } from '@/i18n/routing';
-import { formatMoney } from '@/lib/money';
 import { currentCustomer, getDb } from '@/server';
 import { requestLink } from './actions';
 import { LookupForm } from './lookup-form';
 import { ManageBookingView } from './manage-view';
+import { ManageParkOrderView } from './park-view';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) =>
@@ -45,23 +45,17 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
   }
   if (trip?.kind === 'order') {
     const currency = await findCurrency(db, trip.order.currencyIso);
+    const item = one(query.item);
     return (
-      <section className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="text-2xl text-jungle">{t('visit')}</h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">{t('referenceLabel')}</dt>
-          <dd className="font-mono">{trip.order.reference}</dd>
-          <dt className="text-muted">{t('paid')}</dt>
-          <dd>
-            {formatMoney(
-              trip.order.amountMinor,
-              { iso: trip.order.currencyIso, decimals: currency?.decimals ?? 2 },
-              locale,
-            )}
-          </dd>
-        </dl>
-        <p className="mt-3 text-sm">{t('nothingToDo')}</p>
-      </section>
+      <ManageParkOrderView
+        locale={locale}
+        trip={trip}
+        access={token ? { token } : { ref: ref! }}
+        decimals={currency?.decimals ?? 2}
+        confirming={one(query.step) === 'cancel' ? item : undefined}
+        done={one(query.done)}
+        refused={one(query.refused)}
+      />
     );
   }
   return (

@@ -15,6 +15,7 @@ export { renderBookingConfirmed } from './booking-confirmed.template';
 export { parkOrderConfirmedHandler } from './park-order.handler';
 export { manageLinkHandler, manageUrl } from './manage-link.handler';
 export { bookingCancelledHandler, renderBookingCancelled } from './booking-cancelled.handler';
+export { parkCancelledHandler, renderParkCancelled } from './park-cancelled.handler';
 export { renderManageLink } from './manage-link.template';
 export { renderParkOrderConfirmed } from './park-order.template';
 

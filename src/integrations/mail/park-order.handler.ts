@@ -13,6 +13,8 @@ import { receiptAttachments } from '../documents/receipt-pdf';
 import { renderTicketsPdf } from '../documents/tickets-pdf';
 import { catalogueLocale } from '@/i18n/translator';
 import { renderParkOrderConfirmed } from './park-order.template';
+import { issueManageLink, linkExpiry, tripContact } from '@/domain/manage';
+import { manageUrl } from './manage-link.handler';
 import { parkTaxes } from '@/domain/taxes';
 import { resortToday } from '@/lib/dates';
 import { taxSection } from './fiscal-sections';
@@ -39,7 +41,14 @@ const payloadSchema = z.object({
  * PDF is made at send time rather than stored in the payload: the outbox row stays small and
  * a retry sends the same tickets. An order without tickets will not improve with retries.
  */
-export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
+export function parkOrderConfirmedHandler({
+  mailer,
+  baseUrl,
+}: {
+  mailer: Mailer;
+  /** Without it (older callers, tests) the email links to the confirmation page only. */
+  baseUrl?: string;
+}) {
   return async (payload: ParkOrderEmailPayload, { db, now }: DeliveryContext): Promise<void> => {
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) throw new UndeliverableError('Invalid park order payload');
@@ -71,8 +80,23 @@ export function parkOrderConfirmedHandler({ mailer }: { mailer: Mailer }) {
     });
     const paid = await readOrderForSystem(db, order.reference);
     const plan = paid ? await paidInstallmentsOf(db, paid) : null;
+    // The email's own manage link opens the order on any device (issue 15): made now, so the
+    // token is never stored anywhere but in the email (its hash in manage_links).
+    const trip = baseUrl ? await tripContact(db, order.reference) : undefined;
+    const manage =
+      baseUrl && trip
+        ? manageUrl(
+            baseUrl,
+            order.locale,
+            await issueManageLink(db, trip, {
+              origin: 'confirmation',
+              expiresAt: linkExpiry('confirmation', trip.tripEnds, now),
+            }),
+          )
+        : undefined;
     await mailer.send(
       renderParkOrderConfirmed(order, tickets, {
+        manageUrl: manage,
         currencyDecimals: currency.decimals,
         pdf,
         now,

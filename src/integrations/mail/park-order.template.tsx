@@ -138,8 +138,11 @@ export function renderParkOrderConfirmed(
     plan,
     sections = [],
     attachments = [],
+    manageUrl,
   }: {
     currencyDecimals: number;
+    /** The signed link that opens this order on any device (issue 15); else the order page. */
+    manageUrl?: string;
     pdf: Buffer;
     now?: Date;
     /** The instalment plan the order was paid with (none when paid in full). */
@@ -182,8 +185,10 @@ export function renderParkOrderConfirmed(
     }),
     amount: `−${mailMoney(charges.discount.minor, currency, locale)}`,
   };
-  // The order's confirmation page, from the route table (built when the order was paid).
-  const link = payload.accessUrl;
+  // The signed manage link (issue 15), else the order's confirmation page from the route table
+  // (built when the order was paid, it opens in the browser that paid).
+  const link = manageUrl ?? payload.accessUrl;
+  const manageHint = manageUrl ? translator(locale, 'manageBooking.park')('emailHint') : null;
   const lines = groups.map((g) => ({
     amount: amountOf(g),
     title: t('tickets', { product: productName(g.first.product, locale), count: g.total }),
@@ -217,6 +222,7 @@ export function renderParkOrderConfirmed(
     '',
     ...sections.flatMap((section) => [section.text, '']),
     `${t('link')}: ${link}`,
+    ...(manageHint ? [manageHint] : []),
     t('attached'),
     '',
     ...products.flatMap((p) => [
@@ -275,6 +281,7 @@ export function renderParkOrderConfirmed(
         <Fragment key={i}>{section.html}</Fragment>
       ))}
       <ButtonLink href={link}>{t('link')}</ButtonLink>
+      {manageHint && <Note>{manageHint}</Note>}
       <Note>{t('attached')}</Note>
       {products.map((p, i) => (
         <Fragment key={i}>

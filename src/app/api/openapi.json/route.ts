@@ -1,6 +1,7 @@
 import { checkoutOpenApiSection } from '@/features/checkout/openapi';
 import { openApiDocument } from '@/features/hotel-api/openapi';
 import { errorLogOpenApiSection } from '@/features/layout/error-log-openapi';
+import { manageOpenApiSection } from '@/features/manage-booking/openapi';
 import { ticketsOpenApiSection } from '@/features/order-confirmation/tickets-openapi';
 import { PARK_API_DESCRIPTION, parkOpenApiSection } from '@/features/park-api/openapi';
 import { mergeOpenApi } from '@/lib/openapi';
@@ -13,6 +14,7 @@ export function GET() {
     ticketsOpenApiSection(),
     checkoutOpenApiSection(),
     errorLogOpenApiSection(),
+    manageOpenApiSection(),
   ].reduce(mergeOpenApi, hotel);
   return Response.json(
     {

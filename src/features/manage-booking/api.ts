@@ -1,0 +1,259 @@
+import 'server-only';
+import { z } from 'zod';
+import { reportServerError } from '@/domain/logs';
+import {
+  cancelBooking,
+  cancelParkItems,
+  openTrip,
+  openTripByContact,
+  ParkCancellationRefused,
+  quoteParkOrderCancel,
+  type ManagedTrip,
+} from '@/domain/manage';
+import { CancellationRefused } from '@/domain/stays';
+import { clientIp, holderKeyOf } from '@/lib/http';
+import * as api from '@/lib/json-api';
+import { ApiError, json, parseJsonBody } from '@/lib/json-api';
+import { getDb, paymentProviders } from '@/server';
+
+/**
+ * Manage my booking over HTTP (issue 15): a trip read by its signed link's token (header
+ * X-Manage-Token) or by reference and email (rate-limited like the page's lookup), and its
+ * cancellation as a preview/confirm pair: the preview states the refund; the confirmation
+ * carries the refund it was shown and its own request id, so a retry cancels once and a
+ * changed refund (a deadline passed in between) is refused rather than applied.
+ */
+
+const MESSAGES: Record<string, string> = {
+  TRIP_NOT_FOUND: 'No trip opens with these credentials.',
+  RATE_LIMITED: 'Too many lookups. Wait a few minutes and try again.',
+  REFUND_CHANGED:
+    'The refund is no longer the one previewed ({expectedRefundMinor}); preview the cancellation again.',
+  CANCELLATION_REFUSED: 'This cannot be cancelled: {reason}.',
+  INVALID_REQUEST: 'The request is not valid.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  INTERNAL_ERROR: 'Something went wrong on our side.',
+};
+
+const conventions: api.ApiConventions = {
+  visitorError: (error) =>
+    error instanceof ParkCancellationRefused || error instanceof CancellationRefused
+      ? new ApiError(409, 'CANCELLATION_REFUSED', { reason: error.reason })
+      : undefined,
+  message: (code, detail) =>
+    (MESSAGES[code] ?? code).replace(/\{(\w+)\}/g, (_, key: string) => String(detail?.[key] ?? '')),
+  reportBug: (error, request) =>
+    reportServerError(getDb, error, {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      section: 'manage-api',
+    }),
+};
+
+const respond = (request: Request, handler: () => Promise<Response>) =>
+  api.respond(request, handler, conventions);
+
+const notFound = () => new ApiError(404, 'TRIP_NOT_FOUND');
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** The trip the request's X-Manage-Token opens, or 404 (a bad, expired or revoked token). */
+async function tripOfToken(request: Request): Promise<{ trip: ManagedTrip; token: string }> {
+  const token = request.headers.get('x-manage-token')?.trim().slice(0, 100);
+  const trip = token ? await openTrip(await getDb(), { token }) : undefined;
+  if (!trip || !token) throw notFound();
+  return { trip, token };
+}
+
+/** A trip as JSON: a hotel booking, or a park order with its items and e-tickets. */
+function serialize(trip: ManagedTrip) {
+  if (trip.kind === 'booking') {
+    const { booking, money, cancel } = trip;
+    return {
+      kind: 'booking' as const,
+      reference: booking.reference,
+      status: booking.status,
+      hotel: booking.hotelName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      rooms: booking.rooms.map((room) => ({
+        roomType: room.roomTypeName.en,
+        adults: room.adults,
+        childrenAges: room.childrenAges,
+        policy: room.policy.kind,
+      })),
+      currencyIso: booking.currencyIso,
+      paidMinor: money?.paidMinor ?? 0,
+      refundedMinor: money?.refundedMinor ?? 0,
+      balanceMinor: money?.balanceMinor ?? 0,
+      cancellation: cancel.ok
+        ? { ok: true, refundMinor: cancel.refundMinor, keptMinor: cancel.keptMinor }
+        : {
+            ok: false,
+            reason: booking.status === 'cancelled' ? 'ALREADY_CANCELLED' : cancel.reason,
+          },
+    };
+  }
+  const { order, money, items, cancelAll } = trip;
+  return {
+    kind: 'order' as const,
+    reference: order.reference,
+    status: order.status,
+    currencyIso: order.currencyIso,
+    paidMinor: money?.paidMinor ?? order.amountMinor,
+    refundedMinor: money?.refundedMinor ?? 0,
+    balanceMinor: money?.balanceMinor ?? 0,
+    items: items.map((item) => ({
+      id: item.id,
+      product: { code: item.product.code, name: item.product.name },
+      visitDate: item.visitDate,
+      schedule: item.schedule,
+      adults: item.adults,
+      children: item.children,
+      infants: item.infants,
+      paidMinor: item.quote.shareMinor,
+      state: item.quote.state,
+      cancellation: item.quote.cancel.ok
+        ? { ok: true, refundEnds: item.quote.cancel.until.toISOString() }
+        : { ok: false, reason: item.quote.cancel.reason },
+      tickets: item.tickets.map((ticket) => ({
+        code: ticket.code,
+        holderBand: ticket.holderBand,
+        status: ticket.status,
+        validUntil: ticket.validUntil,
+        // The QR code's content, only while the ticket admits.
+        qrToken: ticket.status === 'issued' ? ticket.token : null,
+      })),
+    })),
+    cancellation: cancelAll.ok
+      ? { ok: true, refundMinor: cancelAll.refundMinor }
+      : { ok: false, reason: cancelAll.reason },
+    ticketsPdf: `/api/v1/orders/${encodeURIComponent(order.reference)}/tickets.pdf`,
+  };
+}
+
+/** GET /api/v1/trips/current/ with X-Manage-Token: the trip its link opens. */
+export function getTrip(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const { trip } = await tripOfToken(request);
+    return json(serialize(trip), 200, noStore);
+  });
+}
+
+const LookupBody = z.object({
+  reference: z.string().max(40),
+  email: z.string().max(254),
+});
+
+/** POST /api/v1/trips/lookup/ {reference, email}: the trip they name, rate-limited. */
+export function lookupTrip(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const body = await parseJsonBody(request, LookupBody);
+    const trip = await openTripByContact(await getDb(), {
+      ...body,
+      clientKey: holderKeyOf(clientIp(request)),
+    });
+    if (trip === 'rate-limited')
+      throw new ApiError(429, 'RATE_LIMITED', undefined, { 'Retry-After': '900' });
+    if (!trip) throw notFound();
+    return json(serialize(trip), 200, noStore);
+  });
+}
+
+const Selection = z.union([z.literal('all'), z.array(z.uuid()).min(1).max(10)]);
+const PreviewBody = z.object({ items: Selection.default('all') });
+const ConfirmBody = z.object({
+  items: Selection.default('all'),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  expectedRefundMinor: z.number().int().nonnegative(),
+});
+
+/** What cancelling would refund now: a hotel booking whole, or items of a park order. */
+async function preview(trip: ManagedTrip, items: readonly string[] | 'all') {
+  if (trip.kind === 'booking') {
+    if (items !== 'all') throw new ApiError(400, 'INVALID_REQUEST');
+    if (!trip.cancel.ok || trip.booking.status !== 'confirmed')
+      throw new CancellationRefused(
+        trip.booking.status === 'cancelled'
+          ? 'ALREADY_CANCELLED'
+          : trip.cancel.ok
+            ? 'NOT_CONFIRMED'
+            : trip.cancel.reason,
+      );
+    return { itemIds: [] as string[], refundMinor: trip.cancel.refundMinor };
+  }
+  const quote = await quoteParkOrderCancel(await getDb(), trip.order.reference, items);
+  if (!quote.ok) throw new ParkCancellationRefused(quote.reason);
+  return { itemIds: quote.itemIds, refundMinor: quote.refundMinor };
+}
+
+/** POST /api/v1/trips/current/cancellation-preview/ {items}: the refund, nothing changed. */
+export function previewCancellation(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const { trip } = await tripOfToken(request);
+    const body = await parseJsonBody(request, PreviewBody);
+    const quote = await preview(trip, body.items);
+    const [reference, currencyIso] =
+      trip.kind === 'booking'
+        ? [trip.booking.reference, trip.booking.currencyIso]
+        : [trip.order.reference, trip.order.currencyIso];
+    return json({ reference, currencyIso, ...quote }, 200, noStore);
+  });
+}
+
+/**
+ * POST /api/v1/trips/current/cancellations/ {items, requestId, expectedRefundMinor}: cancels
+ * as previewed. The same request id again answers the first outcome (200, `replayed`).
+ */
+export function confirmCancellation(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const { trip } = await tripOfToken(request);
+    const body = await parseJsonBody(request, ConfirmBody);
+    const db = await getDb();
+    const providers = paymentProviders();
+    if (trip.kind === 'booking') {
+      if (body.items !== 'all') throw new ApiError(400, 'INVALID_REQUEST');
+      if (trip.cancel.ok && trip.cancel.refundMinor !== body.expectedRefundMinor)
+        throw new ApiError(409, 'REFUND_CHANGED', {
+          expectedRefundMinor: body.expectedRefundMinor,
+        });
+      const outcome = await cancelBooking(db, providers, {
+        bookingId: trip.booking.id,
+        requestId: body.requestId,
+        actor: 'guest',
+      });
+      return json(
+        {
+          reference: outcome.reference,
+          currencyIso: outcome.currencyIso,
+          refundMinor: outcome.refundMinor,
+          refundStatus: outcome.refund?.status ?? null,
+          replayed: outcome.replayed,
+        },
+        outcome.replayed ? 200 : 201,
+        noStore,
+      );
+    }
+    const quote = await quoteParkOrderCancel(db, trip.order.reference, body.items);
+    // A replay of a request that already cancelled skips the preview check (it finds its row).
+    if (quote.ok && quote.refundMinor !== body.expectedRefundMinor)
+      throw new ApiError(409, 'REFUND_CHANGED', { expectedRefundMinor: body.expectedRefundMinor });
+    const outcome = await cancelParkItems(db, providers, {
+      reference: trip.order.reference,
+      items: body.items,
+      requestId: body.requestId,
+      actor: 'guest',
+    });
+    return json(
+      {
+        reference: outcome.reference,
+        currencyIso: outcome.currencyIso,
+        itemIds: outcome.itemIds,
+        refundMinor: outcome.refundMinor,
+        refundStatus: outcome.refund?.status ?? null,
+        replayed: outcome.replayed,
+      },
+      outcome.replayed ? 200 : 201,
+      noStore,
+    );
+  });
+}

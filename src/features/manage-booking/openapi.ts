@@ -1,0 +1,273 @@
+import type { OpenApiSection } from '@/lib/openapi';
+
+/**
+ * Manage my booking's section of the OpenAPI 3.1 document (issue 15): a trip read by its
+ * signed link or by reference and email, and its cancellation as a preview/confirm pair.
+ */
+type Json = Record<string, unknown>;
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...jsonContent(ref('TripError')) });
+const tags = ['manage'];
+const token = {
+  name: 'X-Manage-Token',
+  in: 'header',
+  required: true,
+  description:
+    'The token of a signed manage link (the `t` of the link in the confirmation email or the "find my booking" email). Only its hash is stored; expired or revoked links open nothing.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+};
+const selection = {
+  description:
+    'What to cancel: `all` (the hotel booking, or every park visit not cancelled yet) or the ids of park order items.',
+  oneOf: [
+    { const: 'all' },
+    { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: 10 },
+  ],
+  default: 'all',
+};
+const cancellation = {
+  oneOf: [
+    {
+      type: 'object',
+      required: ['ok'],
+      properties: {
+        ok: { const: true },
+        refundMinor: { type: 'integer' },
+        keptMinor: { type: 'integer' },
+        refundEnds: {
+          type: 'string',
+          format: 'date-time',
+          description: 'Park items: the first instant a refund is no longer given',
+        },
+      },
+    },
+    {
+      type: 'object',
+      required: ['ok', 'reason'],
+      properties: {
+        ok: { const: false },
+        reason: {
+          type: 'string',
+          description:
+            'OPEN_TICKET, TOO_LATE, USED (a ticket was used at the gate), ALREADY_CANCELLED, NOT_PAID, NO_ITEMS; for hotels NON_REFUNDABLE, STAY_STARTED, NOT_CONFIRMED.',
+        },
+      },
+    },
+  ],
+};
+
+export function manageOpenApiSection(): OpenApiSection {
+  return {
+    tags: [
+      {
+        name: 'manage',
+        description:
+          'Manage my booking: a hotel booking (XH-…) or a park order (XO-…) opened without an account, its e-tickets, and its cancellation within its policy.',
+      },
+    ],
+    components: {
+      schemas: {
+        TripError: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: {
+                  type: 'string',
+                  enum: [
+                    'TRIP_NOT_FOUND',
+                    'RATE_LIMITED',
+                    'REFUND_CHANGED',
+                    'CANCELLATION_REFUSED',
+                    'INVALID_REQUEST',
+                    'PAYLOAD_TOO_LARGE',
+                    'INTERNAL_ERROR',
+                  ],
+                },
+                message: { type: 'string' },
+                detail: { type: 'object' },
+              },
+            },
+          },
+        },
+        Trip: {
+          type: 'object',
+          required: ['kind', 'reference', 'status', 'currencyIso', 'paidMinor', 'balanceMinor'],
+          properties: {
+            kind: { type: 'string', enum: ['booking', 'order'] },
+            reference: { type: 'string', examples: ['XO-7K2M9QPA', 'XH-4FJ8K2LM'] },
+            status: { type: 'string' },
+            currencyIso: { type: 'string' },
+            paidMinor: { type: 'integer' },
+            refundedMinor: { type: 'integer' },
+            balanceMinor: { type: 'integer' },
+            hotel: { type: 'string', description: 'Bookings only' },
+            checkIn: { type: 'string', format: 'date' },
+            checkOut: { type: 'string', format: 'date' },
+            items: {
+              type: 'array',
+              description:
+                'Park orders only: each product and date, with its share of what was paid and its e-tickets.',
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string', format: 'uuid' },
+                  product: { type: 'object' },
+                  visitDate: { type: ['string', 'null'], format: 'date' },
+                  schedule: { type: ['string', 'null'] },
+                  adults: { type: 'integer' },
+                  children: { type: 'integer' },
+                  infants: { type: 'integer' },
+                  paidMinor: { type: 'integer' },
+                  state: { type: 'string', enum: ['live', 'used', 'cancelled'] },
+                  cancellation,
+                  tickets: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        code: { type: 'string' },
+                        holderBand: { type: 'string', enum: ['adult', 'child', 'infant'] },
+                        status: { type: 'string', enum: ['issued', 'used', 'void'] },
+                        validUntil: { type: 'string', format: 'date' },
+                        qrToken: {
+                          type: ['string', 'null'],
+                          description: "The QR code's content while the ticket admits",
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            cancellation,
+            ticketsPdf: {
+              type: 'string',
+              description: 'Park orders: the e-tickets PDF (send the same X-Manage-Token)',
+            },
+          },
+        },
+        CancellationOutcome: {
+          type: 'object',
+          required: ['reference', 'currencyIso', 'refundMinor', 'replayed'],
+          properties: {
+            reference: { type: 'string' },
+            currencyIso: { type: 'string' },
+            itemIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+            refundMinor: { type: 'integer' },
+            refundStatus: {
+              type: ['string', 'null'],
+              enum: ['pending', 'refunded', 'failed', null],
+            },
+            replayed: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    paths: {
+      '/api/v1/trips/current/': {
+        get: {
+          tags,
+          operationId: 'getTrip',
+          summary: 'The trip a signed manage link opens',
+          parameters: [token],
+          responses: {
+            '200': { description: 'The trip', ...jsonContent(ref('Trip')) },
+            '404': error('A bad, expired or revoked token (all alike)'),
+          },
+        },
+      },
+      '/api/v1/trips/lookup/': {
+        post: {
+          tags,
+          operationId: 'lookupTrip',
+          summary: 'A trip by its reference and email',
+          description:
+            'Shares the limits of the page\'s "find my booking": 5 tries per client address per 15 minutes, 3 per reference per hour. A pair that does not match answers like an unknown reference. Reading only: cancelling needs a signed link\'s token (proof of access to the mailbox).',
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['reference', 'email'],
+              properties: {
+                reference: { type: 'string', maxLength: 40 },
+                email: { type: 'string', maxLength: 254 },
+              },
+            }),
+          },
+          responses: {
+            '200': { description: 'The trip', ...jsonContent(ref('Trip')) },
+            '400': error('Not a reference and an email'),
+            '404': error('No paid trip with this reference and email'),
+            '429': error('Too many lookups (Retry-After)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/cancellation-preview/': {
+        post: {
+          tags,
+          operationId: 'previewTripCancellation',
+          summary: 'What cancelling would refund now (changes nothing)',
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({ type: 'object', properties: { items: selection } }),
+          },
+          responses: {
+            '200': {
+              description: 'The refund and the items it covers',
+              ...jsonContent({
+                type: 'object',
+                required: ['reference', 'currencyIso', 'itemIds', 'refundMinor'],
+                properties: {
+                  reference: { type: 'string' },
+                  currencyIso: { type: 'string' },
+                  itemIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+                  refundMinor: { type: 'integer' },
+                },
+              }),
+            },
+            '404': error('A bad, expired or revoked token'),
+            '409': error('Cannot be cancelled (detail.reason)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/cancellations/': {
+        post: {
+          tags,
+          operationId: 'confirmTripCancellation',
+          summary: 'Cancel as previewed',
+          description:
+            "One transaction: the tickets of the cancelled visits void (a ticket already used at the gate refuses the cancellation), their places back on sale, the refund in the ledger, the email queued; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed) and refunds nothing more. A refund that differs from `expectedRefundMinor` (a deadline passed since the preview) is refused with REFUND_CHANGED.",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['requestId', 'expectedRefundMinor'],
+              properties: {
+                items: selection,
+                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                expectedRefundMinor: { type: 'integer', minimum: 0 },
+              },
+            }),
+          },
+          responses: {
+            '201': { description: 'Cancelled', ...jsonContent(ref('CancellationOutcome')) },
+            '200': {
+              description: 'A replay of a cancellation already made',
+              ...jsonContent(ref('CancellationOutcome')),
+            },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('REFUND_CHANGED, or cannot be cancelled (CANCELLATION_REFUSED)'),
+          },
+        },
+      },
+    },
+  };
+}

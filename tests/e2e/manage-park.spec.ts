@@ -1,0 +1,131 @@
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { buyParkVisits, emailedLink, mailbox } from '../support/park-order';
+
+/**
+ * Issue 15, park orders in Manage my booking: a park order paid in one browser is opened from
+ * its confirmation email's signed link in a fresh browser (no cookies, no account): each visit
+ * with its date, people and QR codes, the PDF download; one visit is cancelled with its refund
+ * shown first, its tickets then void, the other still valid. Spanish and English.
+ */
+
+const words = {
+  es: {
+    link: /https?:\/\/\S+\/es\/mi-reserva\/\?t=[A-Za-z0-9_-]{43}/,
+    title: 'Mi reserva',
+    paid: 'Pagada',
+    qr: /^Código QR del boleto XT-/,
+    cancel: 'Cancelar esta visita',
+    confirm: /^Confirmar la cancelación y el reembolso de /,
+    cancelled: 'Visita cancelada: sus boletos ya no son válidos.',
+    done: 'Cancelación hecha. Te reembolsamos',
+    download: 'Descargar boletos (PDF)',
+    mail: (ref: string) => `Compra ${ref}: cancelación hecha`,
+    valid: 'Válido',
+  },
+  en: {
+    link: /https?:\/\/\S+\/en\/manage-booking\/\?t=[A-Za-z0-9_-]{43}/,
+    title: 'Manage my booking',
+    paid: 'Paid',
+    qr: /^QR code of ticket XT-/,
+    cancel: 'Cancel this visit',
+    confirm: /^Confirm the cancellation and the refund of /,
+    cancelled: 'Visit cancelled: its tickets are no longer valid.',
+    done: 'Cancelled. We refund',
+    download: 'Download tickets (PDF)',
+    mail: (ref: string) => `Purchase ${ref}: cancellation done`,
+    valid: 'Valid',
+  },
+};
+
+for (const [lang, offset] of [
+  ['es', 90],
+  ['en', 96],
+] as const) {
+  const w = words[lang];
+  test(`${lang}: the emailed link opens a park order in a fresh browser with its QR codes; one visit is cancelled with its refund shown first`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const reference = await buyParkVisits(page, baseURL!, lang, offset, `park.${lang}@example.com`);
+    const link = await emailedLink(reference, w.link);
+
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await acceptCookies(other, baseURL!);
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: w.title, level: 1 })).toBeVisible();
+    await expect(other.getByTestId('manage-reference')).toHaveText(reference);
+    await expect(other.getByTestId('manage-status')).toHaveText(w.paid);
+    const items = other.getByTestId('park-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Xel-Há');
+    await expect(items.nth(1)).toContainText('Xcaret Plus');
+    // One QR code per person: 2 adults, then 1 adult and 1 child.
+    await expect(other.getByRole('img', { name: w.qr })).toHaveCount(4);
+    await expect(other.getByTestId('ticket-status').first()).toHaveText(w.valid);
+
+    // The PDF downloads with the link's token, in this browser without any cookie of the sale.
+    const pdfHref = await other.getByRole('link', { name: w.download }).getAttribute('href');
+    const pdf = await other.request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Without the token the same address answers like an unknown order.
+    expect((await fresh.request.get(pdfHref!.split('?')[0]!)).status()).toBe(404);
+
+    await page.goto(link);
+    await expect(page.getByTestId('manage-reference')).toHaveText(reference);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Cancel Xcaret Plus: the refund is stated before confirming.
+    await items.nth(1).getByRole('link', { name: w.cancel }).click();
+    const confirm = other.getByRole('button', { name: w.confirm });
+    await expect(confirm).toBeVisible();
+    const refund = (await confirm.textContent())!.replace(w.confirm, '').trim();
+    // The confirmation step, checked in the fixture's browser.
+    await page.goto(other.url());
+    await expect(page.getByRole('button', { name: w.confirm })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.click();
+
+    await expect(other.getByRole('main').getByRole('status')).toContainText(w.done);
+    await expect(other.getByRole('main').getByRole('status')).toContainText(refund);
+    await expect(other.getByTestId('manage-refund')).toContainText(refund);
+    await expect(items.nth(1).getByTestId('item-cancelled')).toHaveText(w.cancelled);
+    // Xel-Há keeps its two valid tickets and can still be cancelled.
+    await expect(other.getByRole('img', { name: w.qr })).toHaveCount(2);
+    await expect(items.first().getByRole('link', { name: w.cancel })).toBeVisible();
+    await expect(items.nth(1).getByRole('link', { name: w.cancel })).toHaveCount(0);
+
+    // The cancellation email, in the order's language, states the refund.
+    await expect
+      .poll(() => mailbox().find((m) => m.subject === w.mail(reference))?.text ?? '', {
+        timeout: 30_000,
+      })
+      .toContain(refund);
+    await fresh.close();
+  });
+}
+
+test('a reload of the confirmed form does not cancel twice; the page says the visit was already cancelled', async ({
+  page,
+  baseURL,
+}) => {
+  const reference = await buyParkVisits(page, baseURL!, 'es', 102, 'park.twice@example.com');
+  const link = await emailedLink(reference, words.es.link);
+  await page.goto(link);
+  const items = page.getByTestId('park-item');
+  await items.first().getByRole('link', { name: words.es.cancel }).click();
+  // Two tabs at the confirmation step: both send their own request.
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await page.getByRole('button', { name: words.es.confirm }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(words.es.done);
+  await second.getByRole('button', { name: words.es.confirm }).click();
+  await expect(second.getByRole('main').getByRole('alert')).toHaveText(
+    'Esta visita ya estaba cancelada.',
+  );
+  await expect(second.getByTestId('manage-refund')).toHaveCount(1);
+  await page.goto(second.url());
+  expect(await axeViolations(page)).toEqual([]);
+});
