@@ -40,7 +40,16 @@ export type {
   StampResult,
 } from './pac';
 export {
+  listIssuers,
+  updateIssuer,
+  type FiscalIssuer,
+  type IssuerUpdate,
+} from './issuers.service';
+export {
   FOREIGN_RFC,
+  validateIssuer,
+  type IssuerField,
+  type IssuerInput,
   personOf,
   usesFor,
   validateReceiver,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOREIGN_RFC, usesFor, validateReceiver } from './receiver.rules';
+import { FOREIGN_RFC, usesFor, validateIssuer, validateReceiver } from './receiver.rules';
 
 const company = {
   kind: 'mexican',
@@ -131,5 +131,52 @@ describe('validateReceiver (CFDI 4.0 receiver)', () => {
     expect(forCompany).not.toContain('D01');
     expect(forCompany).not.toContain('CN01');
     expect(usesFor('COSC8001137NA', '612').map((u) => u.id)).toContain('D01');
+  });
+});
+
+describe('the issuer edited in the back office', () => {
+  it('takes a company with its regime and postal code, in upper case', () => {
+    expect(
+      validateIssuer({
+        rfc: ' eku9003173c9 ',
+        name: 'Escuela Kemper Urgate',
+        regime: '601',
+        postalCode: '77500',
+      }),
+    ).toEqual({
+      ok: true,
+      issuer: {
+        rfc: 'EKU9003173C9',
+        name: 'ESCUELA KEMPER URGATE',
+        regime: '601',
+        postalCode: '77500',
+      },
+    });
+  });
+
+  it('refuses what the SAT would: a bad check digit, the generic RFCs, a regime not for the person, a pipe in the name, a made-up postal code', () => {
+    const base = {
+      rfc: 'EKU9003173C9',
+      name: 'ESCUELA KEMPER URGATE',
+      regime: '601',
+      postalCode: '77500',
+    };
+    const errors = (input: Partial<typeof base>) => {
+      const result = validateIssuer({ ...base, ...input });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errors({ rfc: 'EKU9003173C8' })).toEqual({ rfc: 'RFC_CHECK_DIGIT' });
+    expect(errors({ rfc: FOREIGN_RFC })).toEqual({ rfc: 'RFC_GENERIC' });
+    expect(errors({ rfc: 'XAXX010101000' })).toEqual({ rfc: 'RFC_GENERIC' });
+    expect(errors({ rfc: 'not an rfc' })).toEqual({ rfc: 'RFC_INVALID' });
+    expect(errors({ regime: '605' })).toEqual({ regime: 'REGIME_NOT_FOR_PERSON' });
+    expect(errors({ regime: '999' })).toEqual({ regime: 'REGIME_INVALID' });
+    expect(errors({ name: 'ACME | <script>' })).toEqual({ name: 'NAME_INVALID' });
+    expect(errors({ postalCode: '00000' })).toEqual({ postalCode: 'POSTAL_CODE_INVALID' });
+    expect(errors({ postalCode: '7750' })).toEqual({ postalCode: 'POSTAL_CODE_INVALID' });
+    expect(validateIssuer({})).toEqual({
+      ok: false,
+      errors: { rfc: 'REQUIRED', name: 'REQUIRED', regime: 'REQUIRED', postalCode: 'REQUIRED' },
+    });
   });
 });

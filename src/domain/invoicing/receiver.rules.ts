@@ -82,9 +82,7 @@ export function validateReceiver(input: ReceiverInput): ReceiverResult {
   const errors: Partial<Record<ReceiverField, ReceiverErrorCode>> = {};
   const kind = input.kind === 'foreign' ? 'foreign' : input.kind === 'mexican' ? 'mexican' : null;
   if (!kind) return { ok: false, errors: { kind: 'REQUIRED' } };
-  const name = clean(input.name, NAME_MAX).toLocaleUpperCase('es-MX');
-  if (!name) errors.name = 'REQUIRED';
-  else if (name.length > NAME_MAX || !NAME.test(name)) errors.name = 'NAME_INVALID';
+  const name = checkName(input.name, errors);
 
   if (kind === 'foreign') {
     const country = clean(input.country, 2).toUpperCase();
@@ -108,6 +106,33 @@ export function validateReceiver(input: ReceiverInput): ReceiverResult {
     };
   }
 
+  const { rfc, regime } = checkTaxpayer(input, errors);
+  const regimeId = regime?.id ?? '';
+
+  const useId = clean(input.use, 4).toUpperCase();
+  const use = SAT_USES.find((u) => u.id === useId);
+  if (!useId) errors.use = 'REQUIRED';
+  else if (!use || useId === 'CP01' || useId === 'CN01') errors.use = 'USE_INVALID';
+  else if (!errors.rfc && !use[personOf(rfc)]) errors.use = 'USE_NOT_FOR_REGIME';
+  else if (regime && !use.regimes.includes(regime.id)) errors.use = 'USE_NOT_FOR_REGIME';
+
+  const postalCode = checkPostalCode(input.postalCode, errors);
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    receiver: { rfc, name, regime: regimeId, use: useId, postalCode, foreign: null },
+  };
+}
+
+/**
+ * A Mexican taxpayer's RFC (structure, check digit, not the generic ones) and regime (in the
+ * SAT's catalogue, and for their kind of person): the receiver's and the issuer's one check.
+ */
+function checkTaxpayer(
+  input: { rfc?: string; regime?: string },
+  errors: Partial<Record<ReceiverField, ReceiverErrorCode>>,
+) {
   const rfc = clean(input.rfc, 13).toUpperCase().replaceAll(' ', '');
   const parsed = rfc ? Rfc.parseOrNull(rfc) : null;
   if (!rfc) errors.rfc = 'REQUIRED';
@@ -120,24 +145,50 @@ export function validateReceiver(input: ReceiverInput): ReceiverResult {
   if (!regimeId) errors.regime = 'REQUIRED';
   else if (!regime) errors.regime = 'REGIME_INVALID';
   else if (!errors.rfc && !regime[personOf(rfc)]) errors.regime = 'REGIME_NOT_FOR_PERSON';
+  return { rfc, regime };
+}
 
-  const useId = clean(input.use, 4).toUpperCase();
-  const use = SAT_USES.find((u) => u.id === useId);
-  if (!useId) errors.use = 'REQUIRED';
-  else if (!use || useId === 'CP01' || useId === 'CN01') errors.use = 'USE_INVALID';
-  else if (!errors.rfc && !use[personOf(rfc)]) errors.use = 'USE_NOT_FOR_REGIME';
-  else if (regime && !use.regimes.includes(regime.id)) errors.use = 'USE_NOT_FOR_REGIME';
-
-  const postalCode = clean(input.postalCode, 5);
+function checkPostalCode(
+  value: string | undefined,
+  errors: Partial<Record<ReceiverField, ReceiverErrorCode>>,
+): string {
+  const postalCode = clean(value, 5);
   if (!postalCode) errors.postalCode = 'REQUIRED';
   else if (!/^\d{5}$/.test(postalCode) || postalCode === '00000')
     errors.postalCode = 'POSTAL_CODE_INVALID';
+  return postalCode;
+}
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    receiver: { rfc, name, regime: regimeId, use: useId, postalCode, foreign: null },
-  };
+function checkName(
+  value: string | undefined,
+  errors: Partial<Record<ReceiverField, ReceiverErrorCode>>,
+): string {
+  const name = clean(value, NAME_MAX).toLocaleUpperCase('es-MX');
+  if (!name) errors.name = 'REQUIRED';
+  else if (name.length > NAME_MAX || !NAME.test(name)) errors.name = 'NAME_INVALID';
+  return name;
+}
+
+export type IssuerInput = { rfc?: string; name?: string; regime?: string; postalCode?: string };
+export type IssuerField = 'rfc' | 'name' | 'regime' | 'postalCode';
+export type FiscalIssuerData = { rfc: string; name: string; regime: string; postalCode: string };
+
+/**
+ * The issuer's fiscal data as the back office edits it (issue 20): the same RFC, name, regime
+ * and postal-code rules as a receiver's, so an invoice never carries an issuer the SAT refuses.
+ */
+export function validateIssuer(
+  input: IssuerInput,
+):
+  | { ok: true; issuer: FiscalIssuerData }
+  | { ok: false; errors: Partial<Record<IssuerField, ReceiverErrorCode>> } {
+  const errors: Partial<Record<ReceiverField, ReceiverErrorCode>> = {};
+  const name = checkName(input.name, errors);
+  const { rfc, regime } = checkTaxpayer(input, errors);
+  const postalCode = checkPostalCode(input.postalCode, errors);
+  if (Object.keys(errors).length > 0)
+    return { ok: false, errors: errors as Partial<Record<IssuerField, ReceiverErrorCode>> };
+  return { ok: true, issuer: { rfc, name, regime: regime!.id, postalCode } };
 }
 
 /** The uses a receiver may choose for their RFC and regime (the form's options). */
