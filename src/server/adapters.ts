@@ -79,6 +79,19 @@ export function invoicingDeps(): InvoicingDeps {
   return adapters.invoicing;
 }
 
+/**
+ * Whether the configured seal (CSD) of the hotels' or the parks' issuer was issued to `rfc`:
+ * the back office refuses an issuer RFC its invoices could not be sealed for.
+ */
+export function issuerSealFits(scope: 'hotel' | 'park', rfc: string): boolean {
+  try {
+    invoicingDeps().signerFor(scope, rfc);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the outbox delivery job does with each kind of message: one entry per kind. */
 export function outboxHandlers(): OutboxHandlers {
   if (!adapters.outbox) {

@@ -10,6 +10,7 @@
  */
 export { getDb, getDbHandle, type Db, type Tx } from './database';
 export {
+  issuerSealFits,
   mailer,
   newsletterService,
   outboxHandlers,

@@ -24,6 +24,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/rates/': ['admin', 'revenue'],
   '/admin/rates/[hotel]/': ['admin', 'revenue'],
   '/admin/audit/': ['admin'],
+  '/admin/fiscal/': ['admin'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -38,6 +39,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-shell/actions.ts#staffSignOut': 'public',
   'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
+  'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
 };
 const SAMPLE: Record<string, string> = { '[hotel]': 'HXM', '[code]': 'HXM' };
 const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, (p) => SAMPLE[p] ?? p);

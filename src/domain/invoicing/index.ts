@@ -43,6 +43,7 @@ export {
   listIssuers,
   updateIssuer,
   type FiscalIssuer,
+  type IssuerErrorCode,
   type IssuerUpdate,
 } from './issuers.service';
 export {
@@ -74,3 +75,4 @@ export {
   type RefundOutcome,
   type StampOutcome,
 } from './invoicing.service';
+export { INVOICE_STATUSES, type InvoiceStatus } from '@/db/schema';

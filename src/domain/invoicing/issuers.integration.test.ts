@@ -49,6 +49,13 @@ describe('fiscal issuers in the back office', () => {
       ok: false,
       errors: { rfc: 'RFC_CHECK_DIGIT' },
     });
+    // Invoices are sealed with the issuer's CSD: an RFC the certificate was not issued to is
+    // refused before it could break every stamp.
+    expect(
+      await updateIssuer(t.db, actor, 'park', company, {
+        sealFits: (scope, rfc) => scope === 'park' && rfc === 'PXD150101CD1',
+      }),
+    ).toEqual({ ok: false, errors: { rfc: 'RFC_NOT_SEAL' } });
     expect(await updateIssuer(t.db, actor, 'tours', company)).toEqual({
       ok: false,
       code: 'NOT_FOUND',

@@ -16,14 +16,16 @@ export async function listIssuers(db: Db): Promise<FiscalIssuer[]> {
   return db.select().from(fiscalIssuers).orderBy(asc(fiscalIssuers.scope));
 }
 
+export type IssuerErrorCode = ReceiverErrorCode | 'RFC_NOT_SEAL';
 export type IssuerUpdate =
   | { ok: true; issuer: FiscalIssuer }
-  | { ok: false; errors: Partial<Record<IssuerField, ReceiverErrorCode>> }
+  | { ok: false; errors: Partial<Record<IssuerField, IssuerErrorCode>> }
   | { ok: false; code: 'NOT_FOUND' };
 
 /**
  * Sets an issuer's RFC, name, regime and postal code (back office, issue 20): checked by the
- * receiver's own rules, in one transaction with its audit row. The values are then no longer
+ * receiver's own rules and against the issuer's seal (a CSD is issued to one RFC), in one
+ * transaction with its audit row. The values are then no longer
  * the seed's demo ones; invoices issued from now on carry them, those stamped keep theirs.
  */
 export async function updateIssuer(
@@ -31,11 +33,18 @@ export async function updateIssuer(
   actor: AuditActor,
   scope: string,
   input: IssuerInput,
-  now = new Date(),
+  options: {
+    /** Whether the issuer's seal (CSD) was issued to this RFC: invoices are sealed with it. */
+    sealFits?: (scope: 'hotel' | 'park', rfc: string) => boolean;
+    now?: Date;
+  } = {},
 ): Promise<IssuerUpdate> {
+  const now = options.now ?? new Date();
   const checked = validateIssuer(input);
   if (!checked.ok) return checked;
   if (scope !== 'hotel' && scope !== 'park') return { ok: false, code: 'NOT_FOUND' };
+  if (options.sealFits && !options.sealFits(scope, checked.issuer.rfc))
+    return { ok: false, errors: { rfc: 'RFC_NOT_SEAL' } };
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()

@@ -116,6 +116,10 @@ describe('staff roles', () => {
     expect(staffMay('content', 'inventory:read')).toBe(false);
     expect(staffMay('admin', 'inventory:update')).toBe(true);
     expect(staffMay('admin', 'audit:read')).toBe(true);
+    // The issuers' fiscal data and the invoices: the administration only.
+    expect(staffMay('admin', 'fiscal:update')).toBe(true);
+    for (const role of ['revenue', 'frontdesk', 'gate', 'content'])
+      expect(staffMay(role, 'fiscal:read')).toBe(false);
     expect(staffMay('', 'inventory:read')).toBe(false);
     expect(staffMay(undefined, 'inventory:read')).toBe(false);
     expect(staffMay('user', 'inventory:read')).toBe(false);

@@ -14,6 +14,7 @@ export const STAFF_STATEMENTS = {
   orders: ['read', 'refund'],
   tickets: ['scan'],
   content: ['update'],
+  fiscal: ['read', 'update'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -29,6 +30,7 @@ export const staffRoles = {
     orders: ['read', 'refund'],
     tickets: ['scan'],
     content: ['update'],
+    fiscal: ['read', 'update'],
   }),
   revenue: staffAccess.newRole({ inventory: ['read', 'update'] }),
   frontdesk: staffAccess.newRole({ orders: ['read', 'refund'] }),
