@@ -11,7 +11,12 @@ import {
   wellFormedMultipart,
 } from '@/lib/security/request-guard';
 import { trailingSlashTarget } from '@/lib/trailing-slash';
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  permissionsPolicy,
+  staticSecurityHeaders,
+} from '@/lib/security/headers';
 import { unavailableJson, unavailablePage } from '@/lib/unavailable-page';
 
 const handleI18nRouting = createIntlMiddleware(routing);
@@ -127,6 +132,7 @@ export default async function proxy(request: NextRequest) {
 
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
+  response.headers.set('Permissions-Policy', permissionsPolicy(pathname));
   return response;
 }
 

@@ -25,6 +25,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/rates/[hotel]/': ['admin', 'revenue'],
   '/admin/audit/': ['admin'],
   '/admin/fiscal/': ['admin'],
+  '/admin/gate/': ['admin', 'gate'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -32,6 +33,7 @@ const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = 
     GET: ['admin', 'revenue'],
     POST: ['admin', 'revenue'],
   },
+  '/api/admin/v1/tickets/redeem/': { POST: ['admin', 'gate'] },
 };
 /** Server actions: 'public' ones are the sign-in itself, sign-out and the language choice. */
 const ACTIONS: Record<string, StaffRole[] | 'public'> = {

@@ -48,6 +48,15 @@ export const etickets = pgTable(
       .notNull()
       .default('issued'),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who let it through: the gate staff member's email (issue 17's "already used" says so). */
+    usedBy: text('used_by'),
+    /** The gate it went through, as the scanner named it. */
+    usedGate: text('used_gate'),
+    /**
+     * The scan that redeemed it (the scanner's own id): the same scan sent again after a lost
+     * answer (an offline queue retrying) is told "valid" again instead of "already used".
+     */
+    usedScanId: text('used_scan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  normalizeTicketCode,
   admitsOn,
   checkTicketToken,
   holdersOf,
@@ -121,5 +122,18 @@ describe('signed ticket tokens', () => {
     expect(tokenHash(a)).not.toBe(tokenHash(b));
     expect(ticketCode(CLAIMS.ticketId)).toMatch(/^XT-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(ticketCode(CLAIMS.ticketId)).toBe(ticketCode(CLAIMS.ticketId));
+  });
+});
+
+describe('a ticket code typed at the gate', () => {
+  it('reads case, spaces, dashes, a missing prefix and look-alike letters as the code', () => {
+    expect(normalizeTicketCode('XT-7K2M9Q4ZP1')).toBe('XT-7K2M9Q4ZP1');
+    expect(normalizeTicketCode(' xt 7k2m-9q4z p1 ')).toBe('XT-7K2M9Q4ZP1');
+    expect(normalizeTicketCode('7K2M9Q4ZPL')).toBe('XT-7K2M9Q4ZP1');
+    expect(normalizeTicketCode('7K2M9Q4ZPO')).toBe('XT-7K2M9Q4ZP0');
+    expect(normalizeTicketCode('XT-7K2M9Q4ZP')).toBeNull();
+    expect(normalizeTicketCode('XT-7K2M9Q4ZPU')).toBeNull();
+    expect(normalizeTicketCode("XT-1' OR 1=1")).toBeNull();
+    expect(normalizeTicketCode('x'.repeat(41))).toBeNull();
   });
 });

@@ -139,6 +139,19 @@ export function admitsOn(claims: TicketClaims, today: string): boolean {
   return claims.open ? today <= claims.validUntil : today === claims.validUntil;
 }
 
+/**
+ * A ticket code as a person types it at the gate, made canonical: case, spaces and dashes
+ * do not matter, the XT- prefix may be left out, and the letters Crockford's alphabet reads
+ * as digits (O → 0, I and L → 1) are read so. Null when it cannot be a ticket code.
+ */
+export function normalizeTicketCode(typed: string): string | null {
+  if (typed.length > 40) return null;
+  let body = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (body.startsWith('XT')) body = body.slice(2);
+  body = body.replace(/O/g, '0').replace(/[IL]/g, '1');
+  return /^[0-9A-HJKMNP-TV-Z]{10}$/.test(body) ? `XT-${body}` : null;
+}
+
 /** The reference printed on a ticket: XT- and 10 base-32 characters of its random id. */
 export function ticketCode(ticketId: string): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
@@ -150,3 +163,40 @@ export function ticketCode(ticketId: string): string {
   }
   return `XT-${out}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The gate
+// ---------------------------------------------------------------------------------------------
+
+/** The ticket a gate answer speaks of (whatever the answer, when the ticket is known). */
+export type GateTicket = {
+  id: string;
+  code: string;
+  orderId: string;
+  productId: number;
+  band: HolderBand;
+  seat: number;
+  cartItemId: string | null;
+  visitDate: string | null;
+  validUntil: string;
+};
+
+export type Redemption =
+  | {
+      admitted: true;
+      code: string;
+      band: HolderBand;
+      ticket: GateTicket;
+      /** The same scan (scanId) sent again: it was this scan that admitted the ticket. */
+      replay: boolean;
+    }
+  | { admitted: false; reason: 'malformed' | 'signature' | 'unknown' }
+  | { admitted: false; reason: 'void' | 'wrong-day'; ticket: GateTicket }
+  | {
+      admitted: false;
+      reason: 'used';
+      ticket: GateTicket;
+      usedAt: Date | null;
+      usedBy: string | null;
+      gate: string | null;
+    };

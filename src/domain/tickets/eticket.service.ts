@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { etickets } from '@/db/schema';
 import { findProductById, listProducts } from '@/domain/catalog';
+import { recordAudit, type AuditActor } from '@/domain/audit';
 import { env } from '@/lib/env';
 import { nullsLast } from '@/lib/sort';
 import { resortToday } from '@/lib/dates';
@@ -10,13 +11,18 @@ import {
   admitsOn,
   checkTicketToken,
   holdersOf,
+  normalizeTicketCode,
   signTicketToken,
   ticketCode,
   ticketValidUntil,
   tokenHash,
   type HolderBand,
   type TicketClaims,
+  type GateTicket,
+  type Redemption,
 } from './eticket.rules';
+
+export type { GateTicket, Redemption };
 import type { Lang2 } from '@/db/schema/types';
 import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
 
@@ -230,45 +236,153 @@ export async function verifyTicketToken(
   };
 }
 
-export type Redemption =
-  | { admitted: true; code: string; band: HolderBand }
-  | {
-      admitted: false;
-      reason: 'malformed' | 'signature' | 'unknown' | 'used' | 'void' | 'wrong-day';
-      usedAt?: Date | null;
-    };
+/** What the gate scanned: the QR code's signed token, or the code printed under it, typed. */
+export type GateScan = { token: string } | { code: string };
+
+/** Who scanned, where, and which scan (the scanner's own id, for a retried request). */
+export type GateContext = {
+  now?: Date;
+  /** The staff member at the gate; the admission and its audit row are written together. */
+  actor?: AuditActor;
+  /** The gate's name as the scanner gives it (trimmed, at most 40 characters). */
+  gate?: string;
+  /** The scanner's id for this scan: the same scan sent twice is admitted once, "valid" twice. */
+  scanId?: string;
+};
+
+const gateColumns = {
+  id: etickets.id,
+  code: etickets.code,
+  orderId: etickets.orderId,
+  productId: etickets.productId,
+  band: etickets.holderBand,
+  seat: etickets.seat,
+  cartItemId: etickets.cartItemId,
+  visitDate: etickets.visitDate,
+  validUntil: etickets.validUntil,
+  status: etickets.status,
+  usedAt: etickets.usedAt,
+  usedBy: etickets.usedBy,
+  usedGate: etickets.usedGate,
+  usedScanId: etickets.usedScanId,
+};
 
 /**
- * Lets a ticket through the gate once: a verified token for today becomes `used` with one
- * conditional update (issued → used), so two scanners reading the same code at once admit
- * one person, and a copied code is refused the second time with the time it was used.
+ * Lets a ticket through the gate once (issue 17), whether its QR token was read or its printed
+ * code typed: the one place the gate's rule lives (the scanner page's endpoint and any other
+ * caller come here). Cancelled, then already used (when, by whom, at which gate), then the
+ * date; a ticket for today becomes `used` with one conditional update (issued → used), so
+ * twenty scanners reading the same code at once admit one person, and a copied code is
+ * refused the second time with the time it was used. With an actor, the admission and its
+ * audit row commit together.
  */
 export async function redeemTicket(
   db: Db,
-  token: string,
-  { now = new Date() }: { now?: Date } = {},
+  scan: GateScan | string,
+  { now = new Date(), actor, gate, scanId }: GateContext = {},
 ): Promise<Redemption> {
-  const check = checkTicketToken(token, env().TICKET_SECRET);
-  if (!check.valid) return { admitted: false, reason: check.reason };
-  if (!admitsOn(check.claims, resortToday(now))) return { admitted: false, reason: 'wrong-day' };
-  const where = and(
-    eq(etickets.id, check.claims.ticketId),
-    eq(etickets.tokenHash, tokenHash(token.trim())),
-  );
-  const [used] = await db
-    .update(etickets)
-    .set({ status: 'used', usedAt: now })
-    .where(and(where, eq(etickets.status, 'issued')))
-    .returning({ code: etickets.code, band: etickets.holderBand });
-  if (used) return { admitted: true, code: used.code, band: used.band };
-  const [row] = await db
-    .select({ status: etickets.status, usedAt: etickets.usedAt })
-    .from(etickets)
-    .where(where);
+  const input = typeof scan === 'string' ? { token: scan } : scan;
+  let where;
+  if ('token' in input) {
+    const check = checkTicketToken(input.token, env().TICKET_SECRET);
+    if (!check.valid) return { admitted: false, reason: check.reason };
+    where = and(
+      eq(etickets.id, check.claims.ticketId),
+      eq(etickets.tokenHash, tokenHash(input.token.trim())),
+    );
+  } else {
+    const code = normalizeTicketCode(input.code);
+    if (!code) return { admitted: false, reason: 'malformed' };
+    where = eq(etickets.code, code);
+  }
+  const read = async () => (await db.select(gateColumns).from(etickets).where(where))[0];
+  const row = await read();
   if (!row) return { admitted: false, reason: 'unknown' };
-  return row.status === 'void'
-    ? { admitted: false, reason: 'void' }
-    : { admitted: false, reason: 'used', usedAt: row.usedAt };
+  const refusal = refusalOf(row, scanId);
+  if (refusal) return refusal;
+  const claims = claimsOf({ ...row, holderBand: row.band });
+  if (!admitsOn(claims, resortToday(now)))
+    return { admitted: false, reason: 'wrong-day', ticket: gateTicket(row) };
+
+  const usedGate = gate?.trim().slice(0, 40) || null;
+  const admit = async (tx: Tx | Db) => {
+    const [used] = await tx
+      .update(etickets)
+      .set({
+        status: 'used',
+        usedAt: now,
+        usedBy: actor?.email ?? null,
+        usedGate,
+        usedScanId: scanId ?? null,
+      })
+      .where(and(where, eq(etickets.status, 'issued')))
+      .returning({ id: etickets.id });
+    if (used && actor)
+      await recordAudit(tx, actor, {
+        action: 'ticket.redeem',
+        entity: 'eticket',
+        entityId: row.code,
+        before: { status: 'issued' },
+        after: { status: 'used', gate: usedGate, at: now.toISOString() },
+      });
+    return Boolean(used);
+  };
+  const admitted = actor ? await db.transaction((tx) => admit(tx)) : await admit(db);
+  if (admitted)
+    return {
+      admitted: true,
+      code: row.code,
+      band: row.band,
+      ticket: gateTicket(row),
+      replay: false,
+    };
+  // Another scanner won the race (or the ticket was cancelled meanwhile): say what it is now.
+  const after = await read();
+  return (after && refusalOf(after, scanId)) ?? { admitted: false, reason: 'unknown' };
+}
+
+type GateRow = Omit<GateTicket, 'band'> & {
+  band: HolderBand;
+  status: 'issued' | 'used' | 'void';
+  usedAt: Date | null;
+  usedBy: string | null;
+  usedGate: string | null;
+  usedScanId: string | null;
+};
+
+function gateTicket(row: GateRow): GateTicket {
+  return {
+    id: row.id,
+    code: row.code,
+    orderId: row.orderId,
+    productId: row.productId,
+    band: row.band,
+    seat: row.seat,
+    cartItemId: row.cartItemId,
+    visitDate: row.visitDate,
+    validUntil: row.validUntil,
+  };
+}
+
+function refusalOf(row: GateRow, scanId: string | undefined): Redemption | undefined {
+  if (row.status === 'void') return { admitted: false, reason: 'void', ticket: gateTicket(row) };
+  if (row.status !== 'used') return undefined;
+  if (scanId && row.usedScanId === scanId)
+    return {
+      admitted: true,
+      code: row.code,
+      band: row.band,
+      ticket: gateTicket(row),
+      replay: true,
+    };
+  return {
+    admitted: false,
+    reason: 'used',
+    ticket: gateTicket(row),
+    usedAt: row.usedAt,
+    usedBy: row.usedBy,
+    gate: row.usedGate,
+  };
 }
 
 /** The status of each ticket of an order, by its cart item (what the manage page and API read). */

@@ -32,6 +32,7 @@ export {
   admitsOn,
   checkTicketToken,
   holdersOf,
+  normalizeTicketCode,
   OPEN_TICKET_MONTHS,
   signTicketToken,
   ticketCode,
@@ -54,6 +55,9 @@ export {
   type Redemption,
   type TicketState,
   type VoidOutcome,
+  type GateScan,
+  type GateContext,
+  type GateTicket,
   type TicketVerification,
 } from './eticket.service';
 export { enqueueParkOrderEmail } from './eticket.email';

@@ -5,12 +5,16 @@ import { adminLocale, currentStaff, type Staff } from '@/server';
 
 export { adminLocale };
 
-export type AdminNavItem = { key: 'home' | 'rates' | 'audit' | 'fiscal'; href: string };
+export type AdminNavItem = {
+  key: 'home' | 'rates' | 'audit' | 'fiscal' | 'gate';
+  href: string;
+};
 
 /** The sections of the rail a role may open (the pages check the same permissions). */
 function navFor(staff: Staff): AdminNavItem[] {
   const items: AdminNavItem[] = [{ key: 'home', href: '/admin/' }];
   if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'rates', href: '/admin/rates/' });
+  if (staffMay(staff.role, 'tickets:scan')) items.push({ key: 'gate', href: '/admin/gate/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });
   return items;

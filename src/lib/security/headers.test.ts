@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from './headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  permissionsPolicy,
+  staticSecurityHeaders,
+} from './headers';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only by nonce, never eval, and forbids framing', () => {
@@ -38,5 +43,19 @@ describe('staticSecurityHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  });
+});
+
+describe('permissionsPolicy', () => {
+  it('lets only the back office (the gate scanner) use the camera, and nothing else changes', () => {
+    for (const path of ['/admin/gate/', '/admin/', '/admin', '/admin/audit/']) {
+      expect(permissionsPolicy(path), path).toContain('camera=(self)');
+      expect(permissionsPolicy(path), path).toContain('microphone=()');
+    }
+    for (const path of ['/es/', '/administracion/', '/es/admin/gate/', '/api/admin/v1/x/'])
+      expect(permissionsPolicy(path), path).toContain('camera=()');
+    expect(permissionsPolicy('/es/')).toBe(
+      staticSecurityHeaders({ isHttps: false })['Permissions-Policy'],
+    );
   });
 });

@@ -35,13 +35,29 @@ export function contentSecurityPolicy(options: {
   return directives.join('; ');
 }
 
+/**
+ * No page may use the camera, microphone or location, except the back office its camera: the
+ * gate scanner reads tickets with it (issue 17). A policy belongs to the document, and the
+ * back office moves between its pages without loading a new one (the sign-in lands on the
+ * scanner that way), so it is granted to every back-office page, never to the shop's.
+ */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
+const CAMERA_PAGES = /^\/admin(\/|$)/;
+
+/** The Permissions-Policy of a path: the site's, with the camera for the back office. */
+export function permissionsPolicy(pathname: string): string {
+  return CAMERA_PAGES.test(pathname)
+    ? PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
+    : PERMISSIONS_POLICY;
+}
+
 /** Headers that do not vary per request. */
 export function staticSecurityHeaders(options: { isHttps: boolean }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.isHttps
       ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' }

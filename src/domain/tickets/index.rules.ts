@@ -1,0 +1,9 @@
+/** The tickets context's pure face, for other contexts' and features' rules. */
+export {
+  admitsOn,
+  normalizeTicketCode,
+  type GateTicket,
+  type HolderBand,
+  type Redemption,
+  type TicketClaims,
+} from './eticket.rules';
