@@ -26,9 +26,11 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/audit/': ['admin'],
   '/admin/fiscal/': ['admin'],
   '/admin/gate/': ['admin', 'gate'],
+  '/admin/reports/': ['admin', 'revenue'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
+  '/api/admin/v1/reports/[report]/': { GET: ['admin', 'revenue'] },
   '/api/admin/v1/hotels/[code]/inventory/': {
     GET: ['admin', 'revenue'],
     POST: ['admin', 'revenue'],
@@ -43,7 +45,11 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
 };
-const SAMPLE: Record<string, string> = { '[hotel]': 'HXM', '[code]': 'HXM' };
+const SAMPLE: Record<string, string> = {
+  '[hotel]': 'HXM',
+  '[code]': 'HXM',
+  '[report]': 'sales.csv',
+};
 const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, (p) => SAMPLE[p] ?? p);
 
 function routesUnder(dir: string, file: string): string[] {

@@ -147,6 +147,7 @@ export async function heldStay(
     currencyIso?: string;
     locale?: string;
     country?: string;
+    promoCode?: string;
   },
 ) {
   const currency = (await findCurrency(db, options.currencyIso ?? 'USD'))!;
@@ -157,6 +158,7 @@ export async function heldStay(
       checkIn: options.checkIn,
       checkOut: addDays(options.checkIn, options.nights ?? 3),
       rooms: [{ roomTypeCode: options.roomTypeCode ?? 'HXM-GVS', adults: 2, childrenAges: [] }],
+      promoCode: options.promoCode,
     },
     { now: new Date(), currency, locale: options.locale ?? 'es' },
   );

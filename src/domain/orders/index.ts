@@ -55,3 +55,4 @@ export {
   type RefundView,
 } from './refunds.service';
 export { receiptOf, type Receipt, type ReceiptLine } from './receipt.service';
+export { refundsByDay, salesByDay, type RefundsDay, type SalesDay } from './sales.repo';

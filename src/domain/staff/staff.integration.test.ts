@@ -120,6 +120,11 @@ describe('staff roles', () => {
     expect(staffMay('admin', 'fiscal:update')).toBe(true);
     for (const role of ['revenue', 'frontdesk', 'gate', 'content'])
       expect(staffMay(role, 'fiscal:read')).toBe(false);
+    // Reports: the administration and revenue.
+    expect(staffMay('revenue', 'reports:read')).toBe(true);
+    expect(staffMay('admin', 'reports:read')).toBe(true);
+    for (const role of ['frontdesk', 'gate', 'content'])
+      expect(staffMay(role, 'reports:read')).toBe(false);
     expect(staffMay('', 'inventory:read')).toBe(false);
     expect(staffMay(undefined, 'inventory:read')).toBe(false);
     expect(staffMay('user', 'inventory:read')).toBe(false);

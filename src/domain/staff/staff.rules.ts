@@ -15,6 +15,7 @@ export const STAFF_STATEMENTS = {
   tickets: ['scan'],
   content: ['update'],
   fiscal: ['read', 'update'],
+  reports: ['read'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -31,8 +32,9 @@ export const staffRoles = {
     tickets: ['scan'],
     content: ['update'],
     fiscal: ['read', 'update'],
+    reports: ['read'],
   }),
-  revenue: staffAccess.newRole({ inventory: ['read', 'update'] }),
+  revenue: staffAccess.newRole({ inventory: ['read', 'update'], reports: ['read'] }),
   frontdesk: staffAccess.newRole({ orders: ['read', 'refund'] }),
   gate: staffAccess.newRole({ tickets: ['scan'] }),
   content: staffAccess.newRole({ content: ['update'] }),

@@ -100,3 +100,4 @@ export {
   type GridCell,
   type BulkEditResult,
 } from './revenue.service';
+export { occupancyByNight, promoUse, type OccupancyNight, type PromoUse } from './reports.service';

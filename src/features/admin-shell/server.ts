@@ -6,7 +6,7 @@ import { adminLocale, currentStaff, type Staff } from '@/server';
 export { adminLocale };
 
 export type AdminNavItem = {
-  key: 'home' | 'rates' | 'audit' | 'fiscal' | 'gate';
+  key: 'home' | 'rates' | 'audit' | 'fiscal' | 'gate' | 'reports';
   href: string;
 };
 
@@ -16,6 +16,7 @@ function navFor(staff: Staff): AdminNavItem[] {
   if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'rates', href: '/admin/rates/' });
   if (staffMay(staff.role, 'tickets:scan')) items.push({ key: 'gate', href: '/admin/gate/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
+  if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });
   return items;
 }
