@@ -1,4 +1,5 @@
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { registerAndConfirm, uniqueEmail } from '../support/accounts';
 import { buyParkVisits, emailedLink, mailbox } from '../support/park-order';
 
 /**
@@ -128,4 +129,29 @@ test('a reload of the confirmed form does not cancel twice; the page says the vi
   await expect(second.getByTestId('manage-refund')).toHaveCount(1);
   await page.goto(second.url());
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('en: a logged-in buyer opens the purchase from the account area, no link needed', async ({
+  page,
+  baseURL,
+}, info) => {
+  const email = uniqueEmail('park-owner');
+  // Bought as a guest, then an account is opened in the same browser: the paid cart follows.
+  const reference = await buyParkVisits(page, baseURL!, 'en', 116, email);
+  await registerAndConfirm(page, info, { email, locale: 'en' });
+  await page.goto('/en/my-account/');
+  const orders = page.locator('[data-section="park-orders"]');
+  await orders
+    .getByRole('listitem')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: 'Manage' })
+    .click();
+  await expect(page.getByTestId('manage-reference')).toHaveText(reference);
+  await expect(page.getByRole('img', { name: words.en.qr })).toHaveCount(4);
+  expect(await axeViolations(page)).toEqual([]);
+  // Another customer's session opens nothing with the same reference.
+  await page.context().clearCookies();
+  await acceptCookies(page, baseURL!);
+  await page.goto(`/en/manage-booking/?ref=${reference}`);
+  await expect(page.getByTestId('manage-reference')).toHaveCount(0);
 });

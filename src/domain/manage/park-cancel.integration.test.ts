@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etickets, outbox, productCapacity, refunds } from '@/db/schema';
+import { etickets, orders, outbox, productCapacity, refunds } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
 import { readOrderForSystem } from '@/domain/orders';
 import type { MailMessage } from '@/domain/outbox';
@@ -78,6 +78,18 @@ describe.each(engines)('park orders in Manage my booking on %s', (engine) => {
     expect(trip.items.reduce((sum, i) => sum + i.quote.shareMinor, 0)).toBe(order.amountMinor);
     expect(trip.items.every((i) => i.quote.cancel.ok)).toBe(true);
     expect(trip.cancelAll).toMatchObject({ ok: true, refundMinor: order.amountMinor });
+  });
+
+  it('opens a park order for its logged-in owner by reference, and for no one else', async () => {
+    const { order } = await paidParkOrder(t.db, sandbox, { dayOffset: day++ });
+    await t.db.update(orders).set({ userId: 'owner-1' }).where(eq(orders.id, order.id));
+    expect(await openTrip(t.db, { reference: order.reference, userId: 'owner-1' })).toMatchObject({
+      kind: 'order',
+      order: { reference: order.reference },
+    });
+    expect(await openTrip(t.db, { reference: order.reference, userId: 'someone-else' })).toBe(
+      undefined,
+    );
   });
 
   it('cancels one visit: its tickets void, its places back, its share refunded once, the email queued', async () => {

@@ -396,6 +396,13 @@ export async function AccountPageBody({
                   ))}
                 </ul>
                 <p className="mt-1 text-sm">{receiptLink(o.receiptHref, o.reference)}</p>
+                <Link
+                  href={{ pathname: '/manage-booking', query: { ref: o.reference } }}
+                  locale={locale}
+                  className="mt-1 inline-block text-sm text-jungle underline"
+                >
+                  {manage('fromAccount')}
+                </Link>
               </li>
             ))}
           </ul>
