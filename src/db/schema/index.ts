@@ -16,3 +16,4 @@ export * from './taxes';
 export * from './invoicing';
 export * from './manage';
 export * from './staff';
+export * from './desk';

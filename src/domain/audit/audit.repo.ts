@@ -39,6 +39,7 @@ export async function recordAudit(
 export type AuditFilter = {
   actorEmail?: string;
   entity?: string;
+  entityId?: string;
   /** Resort-day bounds as ISO dates, inclusive (`from`) and inclusive (`to`). */
   from?: string;
   to?: string;
@@ -52,6 +53,7 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
   const where: SQL[] = [];
   if (filter.actorEmail) where.push(eq(auditLog.actorEmail, filter.actorEmail));
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
   if (filter.from) where.push(gte(auditLog.at, cancunMidnight(filter.from, 0)));
   if (filter.to) where.push(lt(auditLog.at, cancunMidnight(filter.to, 1)));
   return db

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { recordAudit, type AuditActor } from '@/domain/audit';
 import { invoicingAfterRefund } from '@/domain/invoicing';
 import {
   bookingMoney,
@@ -38,11 +39,13 @@ export async function quoteBookingCancel(
   db: Db,
   bookingId: string,
   now = new Date(),
+  { waivePenalty = false }: { waivePenalty?: boolean } = {},
 ): Promise<CancellationQuote & { currencyIso: string | null }> {
   const money = await bookingMoney(db, bookingId);
   const quote = await quoteBookingCancellation(db, bookingId, {
     refundedMinor: money?.refundedMinor ?? 0,
     now,
+    waivePenalty,
   });
   if (quote.ok && !money) return { ok: false, reason: 'NOT_CONFIRMED', currencyIso: null };
   return { ...quote, currencyIso: money?.currencyIso ?? null };
@@ -59,7 +62,17 @@ export async function quoteBookingCancel(
 export async function cancelBooking(
   db: Db,
   providers: PaymentProviders,
-  input: { bookingId: string; requestId: string; actor: string },
+  input: {
+    bookingId: string;
+    requestId: string;
+    actor: string;
+    /**
+     * A staff member cancelling from the back office (issue 16): the change is audited in
+     * the same transaction, and a non-empty `waiveReason` waives the policy's penalty (the
+     * reason is recorded; without one the policy decides, as for the traveller).
+     */
+    staff?: { actor: AuditActor; waiveReason?: string };
+  },
   { now = new Date(), guard = CANCEL_GUARD }: { now?: Date; guard?: CancelGuard } = {},
 ): Promise<CancelOutcome> {
   if (!REQUEST_ID.test(input.requestId)) throw new Error('A request id is 16 to 100 characters');
@@ -68,10 +81,12 @@ export async function cancelBooking(
     if (!order) throw new CancellationRefused('NOT_CONFIRMED');
     const replay = await refundForRequest(tx, input.requestId);
     if (replay) return { replay, order };
+    const waiveReason = input.staff?.waiveReason?.trim().slice(0, 500) || undefined;
     const quote = await cancelBookingInTransaction(tx, input.bookingId, {
       refundedMinor: order.refundedMinor,
       now,
       guard,
+      waivePenalty: waiveReason !== undefined,
     });
     let refund: RefundView | null = null;
     if (quote.refundMinor > 0) {
@@ -98,6 +113,27 @@ export async function cancelBooking(
       kind: 'booking-cancelled',
       payload: { bookingId: input.bookingId, refundMinor: quote.refundMinor },
     });
+    if (input.staff)
+      await recordAudit(tx, input.staff.actor, {
+        action: waiveReason ? 'order.cancel-waived' : 'order.cancel',
+        entity: 'order',
+        entityId: order.reference,
+        before: {
+          booking: quote.reference,
+          status: 'confirmed',
+          refundedMinor: order.refundedMinor,
+        },
+        after: {
+          booking: quote.reference,
+          status: 'cancelled',
+          refundMinor: quote.refundMinor,
+          keptMinor: quote.keptMinor,
+          currencyIso: order.currencyIso,
+          waivedPenalty: waiveReason !== undefined,
+          reason: waiveReason ?? null,
+          requestId: input.requestId,
+        },
+      });
     return { quote, refund, order };
   });
   if ('replay' in done && done.replay) {

@@ -1,4 +1,5 @@
 import type { PaymentErrorCode } from '@/domain/payments';
+import type { RefundRefusal } from './orders.rules';
 
 /** Errors a visitor (or a tampered or replayed request) can cause at checkout. */
 export type OrderErrorCode =
@@ -16,7 +17,9 @@ export type OrderErrorCode =
   | 'BUYER_INVALID'
   | 'IDEMPOTENCY_KEY_INVALID'
   | 'IDEMPOTENCY_KEY_REUSED'
-  | 'PAYMENT_NOT_FOUND';
+  | 'PAYMENT_NOT_FOUND'
+  /** Refunds (issue 16): the rule of refundRefusal in orders.rules. */
+  | RefundRefusal;
 
 export class OrderError extends Error {
   constructor(

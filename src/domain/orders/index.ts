@@ -4,6 +4,7 @@ export {
   orderReference,
   orderStatusFor,
   readPlan,
+  refundRefusal,
   statusAtExpiry,
   validateBuyer,
   validIdempotencyKey,
@@ -12,6 +13,7 @@ export {
   type BuyerInput,
   type CheckoutMethod,
   type OrderStatus,
+  type RefundRefusal,
 } from './orders.rules';
 export {
   abandonCartCheckout,
@@ -48,6 +50,7 @@ export {
   lockBookingOrder,
   lockPaidOrder,
   orderMoney,
+  orderRefunds,
   recordRefund,
   refundForRequest,
   settleRefund,
@@ -56,3 +59,9 @@ export {
 } from './refunds.service';
 export { receiptOf, type Receipt, type ReceiptLine } from './receipt.service';
 export { refundsByDay, salesByDay, type RefundsDay, type SalesDay } from './sales.repo';
+export {
+  ordersOfBooking,
+  searchOrders,
+  type OrderSearch,
+  type OrderSearchRow,
+} from './search.service';

@@ -6,6 +6,7 @@ import {
   orderReference,
   orderStatusFor,
   readPlan,
+  refundRefusal,
   statusAtExpiry,
   validateBuyer,
   validIdempotencyKey,
@@ -243,5 +244,30 @@ describe('references, keys and buyers', () => {
       ok: false,
       errors: { name: 'REQUIRED', email: 'REQUIRED' },
     });
+  });
+});
+
+describe('refundRefusal: never more than was paid less what was refunded', () => {
+  const paid = { status: 'paid' as const, paidMinor: 10_000, refundedMinor: 0 };
+  it('accepts a part, then the rest, and nothing beyond', () => {
+    expect(refundRefusal({ ...paid, amountMinor: 4_000 })).toBeNull();
+    expect(refundRefusal({ ...paid, refundedMinor: 4_000, amountMinor: 6_000 })).toBeNull();
+    expect(refundRefusal({ ...paid, refundedMinor: 4_000, amountMinor: 6_001 })).toBe(
+      'REFUND_EXCEEDS_BALANCE',
+    );
+    expect(refundRefusal({ ...paid, refundedMinor: 10_000, amountMinor: 1 })).toBe(
+      'REFUND_EXCEEDS_BALANCE',
+    );
+  });
+  it('refuses hostile amounts', () => {
+    for (const amountMinor of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])
+      expect(refundRefusal({ ...paid, amountMinor }), String(amountMinor)).toBe(
+        'REFUND_INVALID_AMOUNT',
+      );
+  });
+  it('refuses an order that was never paid, and accepts a partly refunded one', () => {
+    for (const status of ['pending', 'authorized', 'failed', 'expired'] as const)
+      expect(refundRefusal({ ...paid, status, amountMinor: 1 })).toBe('ORDER_NOT_PAID');
+    expect(refundRefusal({ ...paid, status: 'refunded', amountMinor: 1 })).toBeNull();
   });
 });

@@ -148,3 +148,30 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/** Why a refund of an order cannot be recorded. */
+export type RefundRefusal =
+  /** Not a whole positive number of minor units (or beyond what any order holds). */
+  | 'REFUND_INVALID_AMOUNT'
+  /** The order was never paid (pending, failed, expired): there is nothing to give back. */
+  | 'ORDER_NOT_PAID'
+  /** It would give back more than was paid less what was refunded already. */
+  | 'REFUND_EXCEEDS_BALANCE';
+
+/**
+ * Whether `amountMinor` may be given back on an order (issue 16): never more than what was paid
+ * less what the ledger gives back already (pending refunds count). One rule for the traveller's
+ * cancellation and the back office's refunds (recordRefund asks it under the order's lock).
+ */
+export function refundRefusal(input: {
+  status: OrderStatus;
+  paidMinor: number;
+  refundedMinor: number;
+  amountMinor: number;
+}): RefundRefusal | null {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+    return 'REFUND_INVALID_AMOUNT';
+  if (input.status !== 'paid' && input.status !== 'refunded') return 'ORDER_NOT_PAID';
+  if (input.refundedMinor + input.amountMinor > input.paidMinor) return 'REFUND_EXCEEDS_BALANCE';
+  return null;
+}

@@ -1,7 +1,9 @@
 import type { Db, Tx } from '@/db/client';
 import type { PaymentProviders } from '@/domain/payments';
 import type { OrderStatus } from './orders.rules';
+import { OrderError } from './errors';
 import { attemptById, lockOrder, orderById, setOrderStatus } from './orders.repo';
+import { refundRefusal } from './orders.rules';
 import { providerOf } from './payment-report.service';
 import {
   capturedAttemptOf,
@@ -109,14 +111,22 @@ export async function lockBookingOrder(
   tx: Tx,
   bookingId: string,
   lock = true,
-): Promise<{ orderId: string; refundedMinor: number; currencyIso: string } | undefined> {
+): Promise<
+  { orderId: string; reference: string; refundedMinor: number; currencyIso: string } | undefined
+> {
   const order = await lockPaidOrderOfBooking(tx, bookingId, lock);
   if (!order) return undefined;
   return {
     orderId: order.id,
+    reference: order.reference,
     refundedMinor: await refundedMinorOf(tx, order.id),
     currencyIso: order.currencyIso,
   };
+}
+
+/** Every refund of an order (pending, given back or failed), oldest first. */
+export async function orderRefunds(db: Db | Tx, orderId: string): Promise<RefundView[]> {
+  return (await refundsOf(db, orderId)).map(view);
 }
 
 /**
@@ -180,8 +190,13 @@ export async function recordRefund(
   const attempt = await capturedAttemptOf(tx, input.orderId);
   if (!attempt?.chargeId) throw new Error(`Order ${input.orderId} has no captured charge`);
   const order = await orderById(tx, input.orderId);
-  if (input.refundedMinor + input.amountMinor > order.amountMinor)
-    throw new Error(`Refunds of order ${order.reference} would exceed its payment`);
+  const refusal = refundRefusal({
+    status: order.status,
+    paidMinor: order.amountMinor,
+    refundedMinor: input.refundedMinor,
+    amountMinor: input.amountMinor,
+  });
+  if (refusal) throw new OrderError(refusal, { reference: order.reference });
   const row = await insertRefund(tx, {
     orderId: input.orderId,
     requestId: input.requestId,

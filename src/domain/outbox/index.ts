@@ -20,3 +20,13 @@ export {
 export { MAX_ATTEMPTS, retryDelayMs } from './delivery.rules';
 export { UndeliverableError } from './errors';
 export type { Mailer, MailAttachment, MailMessage } from './mailer';
+export {
+  CONFIRMATION_KINDS,
+  failedMessageCount,
+  listMessages,
+  messageById,
+  messagesAbout,
+  requeueConfirmation,
+  retryMessage,
+} from './desk.service';
+export type { OutboxRow } from './outbox.repo';

@@ -58,14 +58,15 @@ export async function cancelBookingInTransaction(
     refundedMinor,
     now,
     guard = CANCEL_GUARD,
-  }: { refundedMinor: number; now: Date; guard?: CancelGuard },
+    waivePenalty = false,
+  }: { refundedMinor: number; now: Date; guard?: CancelGuard; waivePenalty?: boolean },
 ): Promise<Extract<CancellationQuote, { ok: true }> & { reference: string }> {
   const select = tx.select().from(bookings).where(eq(bookings.id, bookingId));
   const [booking] = guard === 'row-lock' ? await select.for('update') : await select;
   if (!booking) throw new CancellationRefused('NOT_CONFIRMED');
   if (booking.status === 'cancelled') throw new CancellationRefused('ALREADY_CANCELLED');
   const { rooms, input } = await cancellable(tx, booking, refundedMinor);
-  const quote = quoteCancellation(input, now);
+  const quote = quoteCancellation(input, now, { waivePenalty });
   if (!quote.ok) throw new CancellationRefused(quote.reason);
   const moved = await tx
     .update(bookings)
@@ -88,10 +89,14 @@ export async function cancelBookingInTransaction(
 export async function quoteBookingCancellation(
   tx: Db | Tx,
   bookingId: string,
-  { refundedMinor, now }: { refundedMinor: number; now: Date },
+  {
+    refundedMinor,
+    now,
+    waivePenalty = false,
+  }: { refundedMinor: number; now: Date; waivePenalty?: boolean },
 ): Promise<CancellationQuote> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return { ok: false, reason: 'NOT_CONFIRMED' };
   const { input } = await cancellable(tx, booking, refundedMinor);
-  return quoteCancellation(input, now);
+  return quoteCancellation(input, now, { waivePenalty });
 }

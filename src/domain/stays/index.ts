@@ -101,3 +101,4 @@ export {
   type BulkEditResult,
 } from './revenue.service';
 export { occupancyByNight, promoUse, type OccupancyNight, type PromoUse } from './reports.service';
+export { bookingIdsWhere, bookingSummaries, type BookingSummary } from './desk.service';

@@ -131,6 +131,40 @@ describe('quoteCancellation', () => {
   });
 });
 
+describe('quoteCancellation with the penalty waived (staff, issue 16)', () => {
+  const late = new Date('2030-03-19T12:00:00Z');
+  it('keeps nothing past the deadline, where the policy would keep the first night', () => {
+    expect(quoteCancellation(booking([flexible]), late)).toMatchObject({ keptMinor: 30_000 });
+    expect(quoteCancellation(booking([flexible]), late, { waivePenalty: true })).toEqual({
+      ok: true,
+      refundMinor: 90_000,
+      keptMinor: 0,
+      free: true,
+    });
+  });
+  it('gives back a non-refundable rate, less what was refunded already', () => {
+    expect(quoteCancellation(booking([nonRefundable]), late)).toEqual({
+      ok: false,
+      reason: 'NON_REFUNDABLE',
+    });
+    expect(
+      quoteCancellation(booking([nonRefundable], { refundedMinor: 20_000 }), late, {
+        waivePenalty: true,
+      }),
+    ).toEqual({ ok: true, refundMinor: 70_000, keptMinor: 0, free: true });
+  });
+  it('still refuses a stay that has begun and a booking that is not confirmed', () => {
+    const arrival = new Date('2030-03-20T05:00:00Z');
+    expect(quoteCancellation(booking([flexible]), arrival, { waivePenalty: true })).toEqual({
+      ok: false,
+      reason: 'STAY_STARTED',
+    });
+    expect(
+      quoteCancellation(booking([flexible], { status: 'cancelled' }), late, { waivePenalty: true }),
+    ).toEqual({ ok: false, reason: 'NOT_CONFIRMED' });
+  });
+});
+
 describe('planNightly', () => {
   it('takes the plan discount off every night, rounded to the cent', () => {
     expect(planNightly([30_000, 12_345], nonRefundable)).toEqual([27_000, 11_110]);

@@ -98,12 +98,23 @@ export type CancellableBooking = {
 /**
  * What cancelling the whole booking at `now` gives back. The charge is split over the rooms'
  * nights in proportion to their prices (so the parts add up to it exactly); a flexible room
- * past its deadline keeps its first nights, a non-refundable room keeps everything.
+ * past its deadline keeps its first nights, a non-refundable room keeps everything; a waived
+ * penalty keeps nothing.
  */
-export function quoteCancellation(booking: CancellableBooking, now: Date): CancellationQuote {
+export function quoteCancellation(
+  booking: CancellableBooking,
+  now: Date,
+  { waivePenalty = false }: { waivePenalty?: boolean } = {},
+): CancellationQuote {
   if (booking.status !== 'confirmed') return { ok: false, reason: 'NOT_CONFIRMED' };
   if (now.getTime() >= resortMidnight(booking.checkIn).getTime())
     return { ok: false, reason: 'STAY_STARTED' };
+  // Staff may waive the penalty (issue 16, with a reason the caller records): nothing is kept,
+  // a non-refundable rate included. The stay's start still ends what can be cancelled here.
+  if (waivePenalty) {
+    const refundMinor = Math.max(0, booking.totalMinor - (booking.refundedMinor ?? 0));
+    return { ok: true, refundMinor, keptMinor: 0, free: true };
+  }
   if (booking.rooms.length > 0 && booking.rooms.every((r) => r.policy.kind === 'non_refundable'))
     return { ok: false, reason: 'NON_REFUNDABLE' };
   const nights = booking.rooms.flatMap((room) => room.nightlyUsdCents);

@@ -69,3 +69,4 @@ export {
   type VisitText,
   type VisitTranslate,
 } from './visit-info';
+export { deskTicketsOf, orderIdsVisiting, visitDaysOf, type DeskTicket } from './desk.service';
