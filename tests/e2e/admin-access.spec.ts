@@ -3,6 +3,7 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { registerAndConfirm, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { bookAndPay } from '../support/desk';
 import { createStaff, type StaffRole, type TestStaff } from '../support/staff';
 import { totpCode } from '../support/totp';
 
@@ -27,6 +28,9 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/fiscal/': ['admin'],
   '/admin/gate/': ['admin', 'gate'],
   '/admin/reports/': ['admin', 'revenue'],
+  '/admin/orders/': ['admin', 'frontdesk'],
+  '/admin/orders/[reference]/': ['admin', 'frontdesk'],
+  '/admin/outbox/': ['admin'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -36,6 +40,7 @@ const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = 
     POST: ['admin', 'revenue'],
   },
   '/api/admin/v1/tickets/redeem/': { POST: ['admin', 'gate'] },
+  '/api/admin/v1/orders.csv/': { GET: ['admin', 'frontdesk'] },
 };
 /** Server actions: 'public' ones are the sign-in itself, sign-out and the language choice. */
 const ACTIONS: Record<string, StaffRole[] | 'public'> = {
@@ -44,11 +49,18 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
+  'src/features/admin-orders/actions.ts#refundAction': ['admin', 'frontdesk'],
+  'src/features/admin-orders/actions.ts#cancelAction': ['admin', 'frontdesk'],
+  'src/features/admin-orders/actions.ts#resendAction': ['admin', 'frontdesk'],
+  'src/features/admin-orders/actions.ts#noteAction': ['admin', 'frontdesk'],
+  'src/features/admin-outbox/actions.ts#retryAction': ['admin'],
 };
+/** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {
   '[hotel]': 'HXM',
   '[code]': 'HXM',
   '[report]': 'sales.csv',
+  '[reference]': 'X',
 };
 const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, (p) => SAMPLE[p] ?? p);
 
@@ -101,6 +113,20 @@ test('every back-office page, endpoint and action is declared with its roles', (
   ).toEqual(Object.keys(ACTIONS).sort());
 });
 
+/** A desk action's form (refund, cancel waived, resend, note) on the booked order, as React posts it. */
+function deskForm() {
+  const form = new FormData();
+  form.append('_1_reference', SAMPLE['[reference]']!);
+  form.append('_1_requestId', `access-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  form.append('_1_amount', '1');
+  form.append('_1_reason', 'intruder');
+  form.append('_1_waive', 'on');
+  form.append('_1_waiveReason', 'intruder');
+  form.append('_1_text', 'intruder note');
+  form.append('0', '[{},"$K1"]');
+  return form;
+}
+
 type Principal = { name: string; role?: StaffRole; api: APIRequestContext };
 
 /** Signs a staff member in over HTTP (password, then the TOTP code): the context keeps the cookie. */
@@ -144,8 +170,10 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   request,
 }, info) => {
   test.setTimeout(240_000);
-  // A customer, signed in through the shop.
+  // A customer, signed in through the shop, who books and pays a stay (the order the desk's
+  // pages and actions are tried on).
   await registerAndConfirm(page, info, { email: uniqueEmail('customer'), locale: 'es' });
+  SAMPLE['[reference]'] = await bookAndPay(page, baseURL!, 'es', 365, uniqueEmail('booked'));
   const staff = Object.fromEntries(
     await Promise.all(ROLES.map(async (role) => [role, await createStaff(request, role)] as const)),
   ) as Record<StaffRole, TestStaff>;
@@ -211,7 +239,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
       if (allowed === 'public' || (who.role && allowed.includes(who.role))) continue;
       const response = await who.api.post(action.page, {
         headers: { 'Next-Action': action.id },
-        multipart: await bulkEditForm(admin),
+        multipart: action.key.startsWith('src/features/admin-orders/')
+          ? deskForm()
+          : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -238,8 +268,15 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
     }
   }
 
-  // Nothing changed: the grid is as it was, and nobody became an admin.
+  // Nothing changed: the grid is as it was, the order has no refund, note or audit row, and
+  // nobody became an admin.
   expect((await snapshot()) === before, 'the grid is unchanged').toBe(true);
+  const order = await admin.get(`/admin/orders/${SAMPLE['[reference]']}/`);
+  expect(order.status()).toBe(200);
+  const orderPage = await order.text();
+  expect(orderPage).not.toContain('data-note');
+  expect(orderPage).not.toContain('data-event="audit"');
+  expect(orderPage).not.toContain('data-event="refund"');
   const gate = principals.find((p) => p.role === 'gate')!.api;
   expect((await gate.get('/admin/rates/', { maxRedirects: 0 })).status()).toBe(404);
   const intruder = await admin.get(
@@ -257,5 +294,15 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   });
   expect(allowed.status()).toBe(200);
   expect((await snapshot()) !== before, "the revenue user's bulk edit changed the grid").toBe(true);
+  // The same for the orders desk: a frontdesk user's note, posted the same way, is kept.
+  const frontdesk = principals.find((p) => p.role === 'frontdesk')!.api;
+  const note = actions.find((a) => a.key.endsWith('#noteAction'))!;
+  const noted = await frontdesk.post(note.page, {
+    headers: { 'Next-Action': note.id },
+    multipart: deskForm(),
+  });
+  expect(noted.status()).toBe(200);
+  const after = await (await admin.get(`/admin/orders/${SAMPLE['[reference]']}/`)).text();
+  expect(after).toContain('intruder note');
   for (const who of principals) if (who.name !== 'customer') await who.api.dispose();
 });

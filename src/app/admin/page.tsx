@@ -1,6 +1,7 @@
 import { AdminHome } from '@/features/admin-shell/home';
 import { StaffSignInForm } from '@/features/admin-shell/sign-in-form';
 import { loadAdminShell } from '@/features/admin-shell/server';
+import { failedCountForHome } from '@/features/admin-outbox/server';
 
 /** /admin/: the staff sign-in form for anyone not signed in, else the staff's start page. */
 export default async function AdminPage({
@@ -17,5 +18,5 @@ export default async function AdminPage({
         sessionHours={shell.sessionHours}
       />
     );
-  return <AdminHome shell={shell} />;
+  return <AdminHome shell={shell} failed={await failedCountForHome()} />;
 }

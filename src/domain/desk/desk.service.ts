@@ -19,7 +19,7 @@ import {
 } from '@/domain/orders';
 import { messagesAbout, requeueConfirmation, type OutboxRow } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
-import { findCurrency } from '@/domain/pricing';
+import { findCurrency, listCurrencies } from '@/domain/pricing';
 import {
   bookingIdsWhere,
   bookingSummaries,
@@ -36,6 +36,7 @@ import {
   DESK_PAGE_SIZE,
   deskStatus,
   NOTE_MAX,
+  parseAmount,
   REASON_MAX,
   REQUEST_ID,
   staffText,
@@ -86,6 +87,7 @@ export type DeskRow = {
   status: DeskStatus | 'cancelled';
   buyer: { name: string; email: string };
   currencyIso: string;
+  currency: { iso: string; decimals: number };
   amountMinor: number;
   createdAt: Date;
   booking: BookingSummary | null;
@@ -125,7 +127,7 @@ function orderSearch(db: Db, filter: DeskFilter, limit: number, offset: number):
 
 async function deskRows(db: Db, filter: DeskFilter, limit: number, offset: number) {
   const rows = await searchOrders(db, orderSearch(db, filter, limit, offset));
-  const [bookings, visits] = await Promise.all([
+  const [bookings, visits, currencies] = await Promise.all([
     bookingSummaries(
       db,
       rows.flatMap((r) => (r.bookingId ? [r.bookingId] : [])),
@@ -134,7 +136,9 @@ async function deskRows(db: Db, filter: DeskFilter, limit: number, offset: numbe
       db,
       rows.filter((r) => r.kind === 'park').map((r) => r.id),
     ),
+    listCurrencies(db),
   ]);
+  const decimals = new Map(currencies.map((c) => [c.iso, c.decimals]));
   return rows.map((r): DeskRow => {
     const booking = r.bookingId ? (bookings.get(r.bookingId) ?? null) : null;
     const visit = visits.get(r.id);
@@ -144,6 +148,7 @@ async function deskRows(db: Db, filter: DeskFilter, limit: number, offset: numbe
       status: deskStatus(r.status, booking?.status),
       buyer: { name: r.buyer.name, email: r.buyer.email },
       currencyIso: r.currencyIso,
+      currency: { iso: r.currencyIso, decimals: decimals.get(r.currencyIso) ?? 2 },
       amountMinor: r.amountMinor,
       createdAt: r.createdAt,
       booking,
@@ -252,7 +257,7 @@ export async function openOrderDesk(
   const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'created' }];
   if (order.paidAt) events.push({ at: order.paidAt, kind: 'paid' });
   for (const r of refunds)
-    events.push({ at: r.createdAt, kind: 'refund', who: r.actor, detail: `${r.amountMinor}` });
+    events.push({ at: r.createdAt, kind: 'refund', detail: `${r.amountMinor}` });
   for (const m of emails) {
     events.push({ at: m.createdAt, kind: 'email-queued', detail: m.kind });
     if (m.sentAt) events.push({ at: m.sentAt, kind: 'email-sent', detail: m.kind });
@@ -296,16 +301,27 @@ export async function refundByStaff(
   db: Db,
   providers: PaymentProviders,
   actor: AuditActor,
-  input: { reference: string; amountMinor: number; reason: string; requestId: string },
+  input: {
+    reference: string;
+    /** Minor units, or `amountText` as staff typed it in the order's currency. */
+    amountMinor?: number;
+    amountText?: string;
+    reason: string;
+    requestId: string;
+  },
   now = new Date(),
 ): Promise<{ refund: RefundView; replayed: boolean }> {
   if (!REQUEST_ID.test(input.requestId)) throw new DeskError('INVALID_REQUEST');
   const reason = staffText(input.reason, REASON_MAX);
   if (!reason) throw new DeskError('INVALID_REASON');
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
-    throw new DeskError('INVALID_AMOUNT');
   const order = await findOrder(db, input.reference);
   if (!order) throw new DeskError('NOT_FOUND');
+  const amountMinor =
+    input.amountText !== undefined
+      ? parseAmount(input.amountText, (await findCurrency(db, order.currencyIso))?.decimals ?? 2)
+      : input.amountMinor;
+  if (amountMinor === null || amountMinor === undefined) throw new DeskError('INVALID_AMOUNT');
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new DeskError('INVALID_AMOUNT');
   const done = await db.transaction(async (tx) => {
     const locked = await lockPaidOrder(tx, order.id);
     if (!locked) throw new DeskError('NOT_FOUND');
@@ -320,7 +336,7 @@ export async function refundByStaff(
       {
         orderId: order.id,
         requestId: input.requestId,
-        amountMinor: input.amountMinor,
+        amountMinor,
         refundedMinor: locked.refundedMinor,
         reason,
         actor: staffActor(actor),

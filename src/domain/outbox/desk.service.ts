@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { outbox } from '@/db/schema';
-import type { OutboxRow } from './outbox.repo';
+import type { OutboxMessage, OutboxRow } from './outbox.repo';
 
 /**
  * What the back office asks of the outbox (issue 16, issue 17): the messages about an order,
  * a copy of a confirmation to send again, a failed message put back in the queue.
  */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The kinds of message that confirm an order to its buyer (what "resend" sends again). */
 export const CONFIRMATION_KINDS = ['booking-confirmed', 'park-order-confirmed'] as const;
@@ -64,6 +66,7 @@ export async function requeueConfirmation(
  * failed message moves (a pending or sent one is left as it is): returns whether it moved.
  */
 export async function retryMessage(db: Db | Tx, id: string, now = new Date()): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const rows = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, runAfter: now })
@@ -94,7 +97,30 @@ export async function failedMessageCount(db: Db): Promise<number> {
 }
 
 export async function messageById(db: Db, id: string): Promise<OutboxRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
+}
+
+/**
+ * Records a message that already failed for good (a message carried over from elsewhere, and
+ * the end-to-end suite's failed email): failed, with its error, every attempt used.
+ */
+export async function recordFailedMessage(
+  db: Db,
+  message: OutboxMessage,
+  lastError: string,
+  attempts: number,
+): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      payload: message.payload,
+      status: 'failed',
+      attempts,
+      lastError: lastError.slice(0, 1000),
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
 }

@@ -26,6 +26,7 @@ export {
   listMessages,
   messageById,
   messagesAbout,
+  recordFailedMessage,
   requeueConfirmation,
   retryMessage,
 } from './desk.service';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AdminShell } from './server';
 
 /** The signed-in staff member's start page: the sections their role opens. */
-export async function AdminHome({ shell }: { shell: AdminShell }) {
+export async function AdminHome({ shell, failed }: { shell: AdminShell; failed?: number }) {
   const t = await getTranslations({ locale: shell.locale, namespace: 'admin' });
   const sections = shell.nav.filter((item) => item.key !== 'home');
   return (
@@ -19,6 +19,14 @@ export async function AdminHome({ shell }: { shell: AdminShell }) {
               className="block rounded border border-jungle/20 bg-white p-4 font-medium text-jungle hover:border-lagoon"
             >
               {t(`rail.${item.key}`)}
+              {item.key === 'outbox' && failed !== undefined ? (
+                <span
+                  data-failed-count={failed}
+                  className={`mt-1 block text-sm font-normal ${failed > 0 ? 'text-sunset-700' : 'text-muted'}`}
+                >
+                  {t('outbox.home', { n: failed })}
+                </span>
+              ) : null}
             </a>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { adminLocale, currentStaff, type Staff } from '@/server';
 export { adminLocale };
 
 export type AdminNavItem = {
-  key: 'home' | 'rates' | 'audit' | 'fiscal' | 'gate' | 'reports';
+  key: 'home' | 'rates' | 'orders' | 'outbox' | 'audit' | 'fiscal' | 'gate' | 'reports';
   href: string;
 };
 
@@ -15,6 +15,8 @@ function navFor(staff: Staff): AdminNavItem[] {
   const items: AdminNavItem[] = [{ key: 'home', href: '/admin/' }];
   if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'rates', href: '/admin/rates/' });
   if (staffMay(staff.role, 'tickets:scan')) items.push({ key: 'gate', href: '/admin/gate/' });
+  if (staffMay(staff.role, 'orders:read')) items.push({ key: 'orders', href: '/admin/orders/' });
+  if (staffMay(staff.role, 'outbox:read')) items.push({ key: 'outbox', href: '/admin/outbox/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });
