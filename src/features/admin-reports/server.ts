@@ -1,52 +1,14 @@
 import 'server-only';
-import { z } from 'zod';
 import { refundsByDay, salesByDay } from '@/domain/orders';
 import { listCurrencies } from '@/domain/pricing';
 import { occupancyByNight, promoUse } from '@/domain/stays';
-import { addDays, resortToday } from '@/lib/dates';
+import { resortToday } from '@/lib/dates';
 import { adminLocale, getDb, requireStaffPage, staffEndpoint } from '@/server';
-import { toCsv } from './csv';
-
-/** The longest range a report covers: a year and a day. */
-export const REPORT_MAX_DAYS = 366;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-const days = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/**
- * The report's range from the query: [from, to] in resort days, by default the last 30 days for
- * what was sold and the next 30 nights for occupancy; a range upside down or over a year is
- * brought back to one that is not.
- */
-export function reportRange(
-  query: Query,
-  kind: 'past' | 'future',
-  today: string,
-): { from: string; to: string } {
-  // A real calendar day, or nothing (2027-02-30 is not one).
-  const parse = (v: string | undefined) =>
-    v !== undefined &&
-    isoDate.safeParse(v).success &&
-    !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
-      ? v
-      : undefined;
-  const fallback =
-    kind === 'past'
-      ? { from: addDays(today, -29), to: today }
-      : { from: today, to: addDays(today, 29) };
-  let from = parse(first(query.from)) ?? fallback.from;
-  let to = parse(first(query.to)) ?? fallback.to;
-  if (days(from, to) < 0) [from, to] = [to, from];
-  if (days(from, to) >= REPORT_MAX_DAYS) to = addDays(from, REPORT_MAX_DAYS - 1);
-  return { from, to };
-}
+import { csvLine } from '@/lib/csv';
+import { reportRange, type ReportQuery } from './range';
 
 /** What one report shows, read through the domains' own queries. */
-export async function reportData(query: Query) {
+export async function reportData(query: ReportQuery) {
   const db = await getDb();
   const today = resortToday(new Date());
   const sold = reportRange(query, 'past', today);
@@ -73,7 +35,7 @@ export async function reportData(query: Query) {
 }
 
 /** /admin/reports/ (admin, revenue). */
-export async function loadReportsPage(query: Query) {
+export async function loadReportsPage(query: ReportQuery) {
   await requireStaffPage('reports:read', '/admin/reports/');
   return { locale: await adminLocale(), ...(await reportData(query)) };
 }
@@ -124,7 +86,7 @@ export const reportCsvEndpoint = staffEndpoint(
                 ...data.occupancy.map((n) => [n.hotelCode, n.date, n.rooms, n.sold, n.held]),
               ];
     const range = name === 'occupancy' ? data.nights : data.sold;
-    return new Response(toCsv(rows), {
+    return new Response(rows.map(csvLine).join(''), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}-${range.from}-${range.to}.csv"`,

@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
-vi.mock('@/server', () => ({}));
-const { reportRange, REPORT_MAX_DAYS } = await import('./server');
+import { describe, expect, it } from 'vitest';
+import { reportRange, REPORT_MAX_DAYS } from './range';
 
 describe('a report’s range', () => {
   const today = '2027-03-15';
