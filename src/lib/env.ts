@@ -138,6 +138,8 @@ const schema = z.object({
   CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The reservations desk's email, in the contact panel. A demo placeholder: set it. */
   CONTACT_EMAIL: z.email().default(DEMO_VALUES.CONTACT_EMAIL),
+  /** Issue 17: where weddings, meetings and group enquiries are sent (the sales team). */
+  SALES_EMAIL: z.email().default('ventas@xcaret.example'),
   /** The WhatsApp line in international form, digits only (5219981234567); unset: no link. */
   WHATSAPP_NUMBER: z
     .string()

@@ -9,6 +9,7 @@ import {
   cfdiEmailHandler,
   createMailer,
   newsletterConfirmationHandler,
+  enquiryEmailHandler,
   parkOrderConfirmedHandler,
   manageLinkHandler,
   bookingCancelledHandler,
@@ -119,6 +120,7 @@ export function outboxHandlers(): OutboxHandlers {
       }),
       'manage-link': manageLinkHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
       'booking-cancelled': bookingCancelledHandler({ mailer: mail }),
+      'enquiry-email': enquiryEmailHandler({ mailer: mail, salesEmail: settings.SALES_EMAIL }),
       'park-order-cancelled': parkCancelledHandler({ mailer: mail }),
     };
   }

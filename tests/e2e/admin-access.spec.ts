@@ -31,6 +31,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/orders/': ['admin', 'frontdesk'],
   '/admin/orders/[reference]/': ['admin', 'frontdesk'],
   '/admin/outbox/': ['admin'],
+  '/admin/enquiries/': ['admin', 'frontdesk'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -54,6 +55,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-orders/actions.ts#resendAction': ['admin', 'frontdesk'],
   'src/features/admin-orders/actions.ts#noteAction': ['admin', 'frontdesk'],
   'src/features/admin-outbox/actions.ts#retryAction': ['admin'],
+  'src/features/admin-enquiries/actions.ts#setEnquiryStatusAction': ['admin', 'frontdesk'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {

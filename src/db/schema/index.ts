@@ -17,3 +17,4 @@ export * from './invoicing';
 export * from './manage';
 export * from './staff';
 export * from './desk';
+export * from './enquiries';

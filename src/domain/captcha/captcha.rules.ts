@@ -52,3 +52,11 @@ export function decodeCaptchaPayload(raw: unknown): CaptchaPayload | null {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The key captcha challenges are signed with: derived from the newsletter secret by purpose
+ * (the newsletter and the enquiry forms share the widget and its challenges).
+ */
+export function captchaSecret(newsletterSecret: string): string {
+  return `${newsletterSecret}:captcha`;
+}

@@ -7,3 +7,4 @@ export {
   type CaptchaSettings,
   type CaptchaVerdict,
 } from './captcha.service';
+export { captchaSecret } from './captcha.rules';

@@ -17,6 +17,7 @@ export const STAFF_STATEMENTS = {
   content: ['update'],
   fiscal: ['read', 'update'],
   reports: ['read'],
+  enquiries: ['read', 'update'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -35,9 +36,10 @@ export const staffRoles = {
     content: ['update'],
     fiscal: ['read', 'update'],
     reports: ['read'],
+    enquiries: ['read', 'update'],
   }),
   revenue: staffAccess.newRole({ inventory: ['read', 'update'], reports: ['read'] }),
-  frontdesk: staffAccess.newRole({ orders: ['read', 'refund'] }),
+  frontdesk: staffAccess.newRole({ orders: ['read', 'refund'], enquiries: ['read', 'update'] }),
   gate: staffAccess.newRole({ tickets: ['scan'] }),
   content: staffAccess.newRole({ content: ['update'] }),
 } satisfies Record<StaffRole, unknown>;

@@ -6,7 +6,8 @@ import { adminLocale, currentStaff, type Staff } from '@/server';
 export { adminLocale };
 
 export type AdminNavItem = {
-  key: 'home' | 'rates' | 'orders' | 'outbox' | 'audit' | 'fiscal' | 'gate' | 'reports';
+  key:
+    'home' | 'rates' | 'orders' | 'outbox' | 'audit' | 'fiscal' | 'gate' | 'reports' | 'enquiries';
   href: string;
 };
 
@@ -17,6 +18,8 @@ function navFor(staff: Staff): AdminNavItem[] {
   if (staffMay(staff.role, 'tickets:scan')) items.push({ key: 'gate', href: '/admin/gate/' });
   if (staffMay(staff.role, 'orders:read')) items.push({ key: 'orders', href: '/admin/orders/' });
   if (staffMay(staff.role, 'outbox:read')) items.push({ key: 'outbox', href: '/admin/outbox/' });
+  if (staffMay(staff.role, 'enquiries:read'))
+    items.push({ key: 'enquiries', href: '/admin/enquiries/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });

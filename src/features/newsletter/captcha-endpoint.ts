@@ -1,5 +1,5 @@
 import 'server-only';
-import { issueCaptchaChallenge } from '@/domain/captcha';
+import { captchaSecret, issueCaptchaChallenge } from '@/domain/captcha';
 import { env } from '@/lib/env';
 
 /** GET /api/captcha/: a fresh signed ALTCHA challenge for the widget, never cached. */
@@ -12,7 +12,4 @@ export async function captchaChallengeResponse(): Promise<Response> {
   return Response.json(challenge, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Its own key for captcha signatures, derived from the newsletter secret by purpose. */
-export function captchaSecret(newsletterSecret: string): string {
-  return `${newsletterSecret}:captcha`;
-}
+export { captchaSecret };

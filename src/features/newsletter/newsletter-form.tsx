@@ -3,7 +3,7 @@
 import { useActionState, useId } from 'react';
 import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
 import { subscribeAction, type NewsletterFormState } from './actions';
-import { CaptchaField, type CaptchaStrings } from './captcha-field';
+import { CaptchaField, type CaptchaStrings } from '@/components/ui/captcha-field';
 import { rememberCountry } from '@/lib/cookies';
 
 export type NewsletterFormLabels = Record<

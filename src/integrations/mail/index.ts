@@ -38,3 +38,4 @@ export {
   newsletterMail,
   renderNewsletterConfirmation,
 } from './newsletter.template';
+export { enquiryEmailHandler } from './enquiry.handler';

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import type { ContentPage, Localized } from '@/features/content/copy';
 import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
 import type { HeroArt } from '@/features/content/hero';
 import { longReadLayout, type LayoutOptions } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import { fillPlaceholders } from '@/features/content/placeholders';
-import type { StaticPathname } from '@/i18n/routing';
+import type { Locale, StaticPathname } from '@/i18n/routing';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
 
@@ -17,6 +18,8 @@ export function contentRoute(config: {
   options?: Partial<LayoutOptions>;
   /** Values of the copy's `{placeholders}`, read per request (settings). */
   values?: () => Record<string, string>;
+  /** What follows the copy on the page (the weddings and meetings pages' enquiry form). */
+  after?: (locale: Locale) => ReactNode;
 }) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await readLocale(params);
@@ -43,6 +46,7 @@ export function contentRoute(config: {
         hero={heroInSlot ? <ContentHero page={page} art={config.art} /> : undefined}
       >
         <ContentPageView page={page} art={config.art} heroElsewhere={heroInSlot} />
+        {config.after?.(locale)}
       </Shell>
     );
   }
