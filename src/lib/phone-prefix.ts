@@ -13,3 +13,13 @@ export function phoneForCountry(current: string, dial: string | undefined): stri
 export function withoutLonePrefix(value: string): string {
   return /^\s*\+\d{1,4}\s*$/.test(value) ? '' : value;
 }
+
+/**
+ * The site's one phone rule: a number as people write it, an optional leading + and 7 to 15
+ * digits with spaces, dashes, dots or brackets between them (the guest form, the enquiries).
+ */
+export function isPlausiblePhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]{7,20}$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isPlausiblePhone } from '@/lib/phone-prefix';
 import {
   enquiryReference,
   isEnquiryStatus,
-  isPlausiblePhone,
   validateEnquiry,
   type EnquiryForm,
 } from './enquiries.rules';

@@ -1,4 +1,5 @@
 import { isValidEmail, normalizeEmail } from '@/lib/email';
+import { isPlausiblePhone, withoutLonePrefix } from '@/lib/phone-prefix';
 
 /**
  * Weddings, meetings and group enquiries (issue 17): what the form must hold, pure. The
@@ -63,13 +64,6 @@ const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** A phone as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
-export function isPlausiblePhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]{7,20}$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
 /** Checks an enquiry form against `today` (the resort's date): the value, or every error. */
 export function validateEnquiry(
   form: EnquiryForm,
@@ -119,7 +113,7 @@ export function validateEnquiry(
 
   if (!isValidEmail(form.email)) errors.push({ field: 'email', code: 'invalid' });
 
-  const phone = text(form.phone);
+  const phone = withoutLonePrefix(text(form.phone)).trim();
   if (!phone) errors.push({ field: 'phone', code: 'required' });
   else if (!isPlausiblePhone(phone)) errors.push({ field: 'phone', code: 'invalid' });
 

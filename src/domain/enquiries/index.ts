@@ -4,7 +4,6 @@ export {
   ENQUIRY_STATUSES,
   enquiryReference,
   isEnquiryStatus,
-  isPlausiblePhone,
   validateEnquiry,
   type EnquiryField,
   type EnquiryFieldError,

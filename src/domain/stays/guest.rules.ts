@@ -1,5 +1,5 @@
 import { parseEmail } from '@/lib/email';
-import { withoutLonePrefix } from '@/lib/phone-prefix';
+import { isPlausiblePhone, withoutLonePrefix } from '@/lib/phone-prefix';
 
 /** Step 3 of the booking: the lead guest and what the hotel should know. */
 export type GuestDetails = {
@@ -28,8 +28,6 @@ export const ARRIVAL_TIMES = Array.from(
   (_, h) => `${String(h).padStart(2, '0')}:00`,
 );
 
-/** International numbers: an optional +, then 7 to 15 digits with spaces, dashes, brackets. */
-const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
 /**
@@ -54,9 +52,7 @@ export function validateGuest(input: GuestInput, roomCount: number): GuestResult
   if (rawEmail && !errors.email && !parsedEmail.ok) errors.email = 'INVALID_EMAIL';
   const email = parsedEmail.ok ? parsedEmail.address : rawEmail;
   const phone = text('phone', 20);
-  const digits = phone.replace(/\D/g, '').length;
-  if (phone && !errors.phone && (!PHONE.test(phone) || digits < 7 || digits > 15))
-    errors.phone = 'INVALID_PHONE';
+  if (phone && !errors.phone && !isPlausiblePhone(phone)) errors.phone = 'INVALID_PHONE';
   const country = text('country', 2).toUpperCase();
   if (country && !errors.country && !COUNTRY.test(country)) errors.country = 'INVALID_COUNTRY';
   const arrivalTime = text('arrivalTime', 5, false);
