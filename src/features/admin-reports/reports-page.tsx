@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { addDays } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -64,142 +65,65 @@ export async function ReportsPage(props: Props) {
         </button>
       </form>
 
-      <section aria-labelledby="report-sales" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="report-sales" className="text-xl font-semibold text-jungle">
-            {t('sales.title')}
-          </h2>
-          {download('sales')}
-        </div>
+      <ReportSection id="report-sales" title={t('sales.title')} download={download('sales')}>
         <BarChart
           caption={t('sales.chart')}
           bars={[...ordersPerDay].map(([day, value]) => ({ label: day, value }))}
         />
-        {sales.length === 0 ? (
-          <p className="text-sm text-muted">{t('empty')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded border border-jungle/20 bg-white">
-            <table className="w-full text-sm" aria-labelledby="report-sales">
-              <thead className="bg-sand/60 text-xs uppercase">
-                <tr>
-                  <th scope="col" className={head}>
-                    {t('columns.day')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.kind')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.orders')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sales.map((s) => (
-                  <tr key={`${s.day}-${s.kind}-${s.currencyIso}`} data-testid="sales-row">
-                    <td className={cell}>{s.day}</td>
-                    <td className={cell}>{t(`kinds.${s.kind}`)}</td>
-                    <td className={`${cell} tabular-nums`}>{s.orders}</td>
-                    <td className={`${cell} tabular-nums`}>
-                      {money(s.amountMinor, s.currencyIso)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+        <ReportTable
+          labelledBy="report-sales"
+          empty={t('empty')}
+          rowTestId="sales-row"
+          columns={[
+            { label: t('columns.day') },
+            { label: t('columns.kind') },
+            { label: t('columns.orders'), numeric: true },
+            { label: t('columns.amount'), numeric: true },
+          ]}
+          rows={sales.map((s) => ({
+            key: `${s.day}-${s.kind}-${s.currencyIso}`,
+            cells: [s.day, t(`kinds.${s.kind}`), s.orders, money(s.amountMinor, s.currencyIso)],
+          }))}
+        />
+      </ReportSection>
 
-      <section aria-labelledby="report-refunds" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="report-refunds" className="text-xl font-semibold text-jungle">
-            {t('refunds.title')}
-          </h2>
-          {download('refunds')}
-        </div>
-        {refunds.length === 0 ? (
-          <p className="text-sm text-muted">{t('empty')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded border border-jungle/20 bg-white">
-            <table className="w-full text-sm" aria-labelledby="report-refunds">
-              <thead className="bg-sand/60 text-xs uppercase">
-                <tr>
-                  <th scope="col" className={head}>
-                    {t('columns.day')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.refunds')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {refunds.map((r) => (
-                  <tr key={`${r.day}-${r.currencyIso}`}>
-                    <td className={cell}>{r.day}</td>
-                    <td className={`${cell} tabular-nums`}>{r.refunds}</td>
-                    <td className={`${cell} tabular-nums`}>
-                      {money(r.amountMinor, r.currencyIso)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReportSection id="report-refunds" title={t('refunds.title')} download={download('refunds')}>
+        <ReportTable
+          labelledBy="report-refunds"
+          empty={t('empty')}
+          columns={[
+            { label: t('columns.day') },
+            { label: t('columns.refunds'), numeric: true },
+            { label: t('columns.amount'), numeric: true },
+          ]}
+          rows={refunds.map((r) => ({
+            key: `${r.day}-${r.currencyIso}`,
+            cells: [r.day, r.refunds, money(r.amountMinor, r.currencyIso)],
+          }))}
+        />
+      </ReportSection>
 
-      <section aria-labelledby="report-promos" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="report-promos" className="text-xl font-semibold text-jungle">
-            {t('promos.title')}
-          </h2>
-          {download('promos')}
-        </div>
-        {promos.length === 0 ? (
-          <p className="text-sm text-muted">{t('empty')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded border border-jungle/20 bg-white">
-            <table className="w-full text-sm" aria-labelledby="report-promos">
-              <thead className="bg-sand/60 text-xs uppercase">
-                <tr>
-                  <th scope="col" className={head}>
-                    {t('columns.code')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.bookings')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('columns.discount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {promos.map((p) => (
-                  <tr key={p.code}>
-                    <td className={`${cell} font-mono`}>{p.code}</td>
-                    <td className={`${cell} tabular-nums`}>{p.bookings}</td>
-                    <td className={`${cell} tabular-nums`}>{money(p.discountUsdCents, 'USD')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReportSection id="report-promos" title={t('promos.title')} download={download('promos')}>
+        <ReportTable
+          labelledBy="report-promos"
+          empty={t('empty')}
+          columns={[
+            { label: t('columns.code'), mono: true },
+            { label: t('columns.bookings'), numeric: true },
+            { label: t('columns.discount'), numeric: true },
+          ]}
+          rows={promos.map((p) => ({
+            key: p.code,
+            cells: [p.code, p.bookings, money(p.discountUsdCents, 'USD')],
+          }))}
+        />
+      </ReportSection>
 
-      <section aria-labelledby="report-occupancy" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="report-occupancy" className="text-xl font-semibold text-jungle">
-            {t('occupancy.title')}
-          </h2>
-          {download('occupancy')}
-        </div>
+      <ReportSection
+        id="report-occupancy"
+        title={t('occupancy.title')}
+        download={download('occupancy')}
+      >
         {hotels.map((hotel) => {
           const rows = occupancy.filter((n) => n.hotelCode === hotel);
           return (
@@ -215,45 +139,96 @@ export async function ReportsPage(props: Props) {
                 <summary className="cursor-pointer font-semibold">
                   {t('occupancy.table', { hotel })}
                 </summary>
-                <div className="overflow-x-auto">
-                  <table className="mt-2 w-full text-sm">
-                    <thead className="bg-sand/60 text-xs uppercase">
-                      <tr>
-                        <th scope="col" className={head}>
-                          {t('columns.night')}
-                        </th>
-                        <th scope="col" className={head}>
-                          {t('columns.rooms')}
-                        </th>
-                        <th scope="col" className={head}>
-                          {t('columns.sold')}
-                        </th>
-                        <th scope="col" className={head}>
-                          {t('columns.held')}
-                        </th>
-                        <th scope="col" className={head}>
-                          {t('columns.occupancy')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((n) => (
-                        <tr key={n.date} data-testid={`occupancy-${hotel}`}>
-                          <td className={cell}>{n.date}</td>
-                          <td className={`${cell} tabular-nums`}>{n.rooms}</td>
-                          <td className={`${cell} tabular-nums`}>{n.sold}</td>
-                          <td className={`${cell} tabular-nums`}>{n.held}</td>
-                          <td className={`${cell} tabular-nums`}>{percent(n.sold, n.rooms)} %</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ReportTable
+                  empty={t('empty')}
+                  rowTestId={`occupancy-${hotel}`}
+                  columns={[
+                    { label: t('columns.night') },
+                    { label: t('columns.rooms'), numeric: true },
+                    { label: t('columns.sold'), numeric: true },
+                    { label: t('columns.held'), numeric: true },
+                    { label: t('columns.occupancy'), numeric: true },
+                  ]}
+                  rows={rows.map((n) => ({
+                    key: n.date,
+                    cells: [n.date, n.rooms, n.sold, n.held, `${percent(n.sold, n.rooms)} %`],
+                  }))}
+                />
               </details>
             </div>
           );
         })}
-      </section>
+      </ReportSection>
     </section>
+  );
+}
+
+/** One report: its heading, its CSV link, and what it shows. */
+function ReportSection({
+  id,
+  title,
+  download,
+  children,
+}: {
+  id: string;
+  title: string;
+  download: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-semibold text-jungle">
+          {title}
+        </h2>
+        {download}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A report's table (or the words for an empty one): numbers aligned, a row test id each. */
+function ReportTable({
+  labelledBy,
+  empty,
+  rowTestId,
+  columns,
+  rows,
+}: {
+  labelledBy?: string;
+  empty: string;
+  rowTestId?: string;
+  columns: { label: string; numeric?: boolean; mono?: boolean }[];
+  rows: { key: string; cells: ReactNode[] }[];
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  const cellClass = (i: number) =>
+    `${cell}${columns[i]?.numeric ? ' tabular-nums' : ''}${columns[i]?.mono ? ' font-mono' : ''}`;
+  return (
+    <div className="overflow-x-auto rounded border border-jungle/20 bg-white">
+      <table className="w-full text-sm" aria-labelledby={labelledBy}>
+        <thead className="bg-sand/60 text-xs uppercase">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={head}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-testid={rowTestId}>
+              {row.cells.map((value, i) => (
+                <td key={i} className={cellClass(i)}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
