@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './inventory';
 
 /**
  * Signed links that open one booking or order without an account (issue 15). Only a hash of
@@ -23,4 +24,34 @@ export const manageLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('manage_links_target').on(t.targetKind, t.targetReference)],
+);
+
+/**
+ * Date changes of hotel stays (issue 15): one row per change made, under the caller's request
+ * id (the same id again is the same change, never a second one), with the dates and prices
+ * before and after and the money it moved.
+ */
+export const dateChanges = pgTable(
+  'date_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The caller's request id: the same id twice is the same change. */
+    requestId: text('request_id').notNull().unique(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    fromCheckIn: date('from_check_in', { mode: 'string' }).notNull(),
+    fromCheckOut: date('from_check_out', { mode: 'string' }).notNull(),
+    toCheckIn: date('to_check_in', { mode: 'string' }).notNull(),
+    toCheckOut: date('to_check_out', { mode: 'string' }).notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    fromTotalMinor: bigint('from_total_minor', { mode: 'number' }).notNull(),
+    toTotalMinor: bigint('to_total_minor', { mode: 'number' }).notNull(),
+    /** What went back to the card (the refunds ledger's row), minor units. */
+    refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+    refundId: uuid('refund_id'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('date_changes_booking').on(t.bookingId)],
 );

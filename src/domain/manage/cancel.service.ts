@@ -42,8 +42,9 @@ export async function quoteBookingCancel(
   { waivePenalty = false }: { waivePenalty?: boolean } = {},
 ): Promise<CancellationQuote & { currencyIso: string | null }> {
   const money = await bookingMoney(db, bookingId);
+  // A date change's refund lowered the price itself (booking.totalMinor): not counted again.
   const quote = await quoteBookingCancellation(db, bookingId, {
-    refundedMinor: money?.refundedMinor ?? 0,
+    refundedMinor: (money?.refundedMinor ?? 0) - (money?.changeRefundedMinor ?? 0),
     now,
     waivePenalty,
   });
@@ -83,7 +84,8 @@ export async function cancelBooking(
     if (replay) return { replay, order };
     const waiveReason = input.staff?.waiveReason?.trim().slice(0, 500) || undefined;
     const quote = await cancelBookingInTransaction(tx, input.bookingId, {
-      refundedMinor: order.refundedMinor,
+      // A date change's refund lowered the price itself (booking.totalMinor): not counted again.
+      refundedMinor: order.refundedMinor - order.changeRefundedMinor,
       now,
       guard,
       waivePenalty: waiveReason !== undefined,

@@ -45,3 +45,18 @@ export {
   type ParkCancelRefusal,
   type ParkItemQuote,
 } from './park-cancel.rules';
+export {
+  applyDateChange,
+  dateChangeTerms,
+  DifferenceChanged,
+  quoteDateChange,
+  type DateChangeOutcome,
+  type DateChangeQuote,
+  type DateChangeRequest,
+} from './date-change.service';
+export {
+  DateChangeRefused,
+  dateChangeEnds,
+  dateChangeRefusal,
+  type DateChangeRefusal,
+} from './date-change.rules';

@@ -47,6 +47,7 @@ export {
 export { lockOrder, orderReferences } from './orders.repo';
 export {
   bookingMoney,
+  DATE_CHANGE_REFUND,
   lockBookingOrder,
   lockPaidOrder,
   orderMoney,

@@ -25,12 +25,22 @@ export function refundsOf(db: Handle, orderId: string): Promise<RefundRow[]> {
     .orderBy(asc(refunds.createdAt));
 }
 
-/** What the ledger gives back of an order: every refund not failed (pending ones count). */
-export async function refundedMinorOf(db: Handle, orderId: string): Promise<number> {
+/** What the ledger gives back of an order: every refund not failed (pending ones count), of one reason when named. */
+export async function refundedMinorOf(
+  db: Handle,
+  orderId: string,
+  reason?: string,
+): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'refunded'])));
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(refunds.status, ['pending', 'refunded']),
+        reason === undefined ? undefined : eq(refunds.reason, reason),
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 

@@ -56,6 +56,8 @@ export type BookingMoney = {
   currencyIso: string;
   paidMinor: number;
   refundedMinor: number;
+  /** The part of `refundedMinor` given back by date changes (what lowered the price). */
+  changeRefundedMinor: number;
   balanceMinor: number;
   card: { brand: string; last4: string } | null;
   refunds: RefundView[];
@@ -85,8 +87,10 @@ async function moneyOf(
     refundsOf(db, order.id),
     capturedAttemptOf(db, order.id),
   ]);
-  const refundedMinor = ledger
-    .filter((r) => r.status !== 'failed')
+  const given = ledger.filter((r) => r.status !== 'failed');
+  const refundedMinor = given.reduce((sum, r) => sum + r.amountMinor, 0);
+  const changeRefundedMinor = given
+    .filter((r) => r.reason === DATE_CHANGE_REFUND)
     .reduce((sum, r) => sum + r.amountMinor, 0);
   return {
     orderId: order.id,
@@ -94,6 +98,7 @@ async function moneyOf(
     currencyIso: order.currencyIso,
     paidMinor: order.amountMinor,
     refundedMinor,
+    changeRefundedMinor,
     balanceMinor: order.amountMinor - refundedMinor,
     card:
       attempt?.cardBrand && attempt.cardLast4
@@ -112,17 +117,34 @@ export async function lockBookingOrder(
   bookingId: string,
   lock = true,
 ): Promise<
-  { orderId: string; reference: string; refundedMinor: number; currencyIso: string } | undefined
+  | {
+      orderId: string;
+      reference: string;
+      paidMinor: number;
+      refundedMinor: number;
+      /** The part of `refundedMinor` given back by date changes (what lowered the price). */
+      changeRefundedMinor: number;
+      currencyIso: string;
+    }
+  | undefined
 > {
   const order = await lockPaidOrderOfBooking(tx, bookingId, lock);
   if (!order) return undefined;
   return {
     orderId: order.id,
     reference: order.reference,
+    paidMinor: order.amountMinor,
     refundedMinor: await refundedMinorOf(tx, order.id),
+    changeRefundedMinor: await refundedMinorOf(tx, order.id, DATE_CHANGE_REFUND),
     currencyIso: order.currencyIso,
   };
 }
+
+/**
+ * The ledger's reason for a date change's difference given back: a refund that lowered the
+ * booking's price to what it costs now, so a later cancellation does not count it again.
+ */
+export const DATE_CHANGE_REFUND = 'date-change';
 
 /** Every refund of an order (pending, given back or failed), oldest first. */
 export async function orderRefunds(db: Db | Tx, orderId: string): Promise<RefundView[]> {

@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { bookingRooms, bookings, roomInventory } from '@/db/schema';
+import { bookingRooms, bookings } from '@/db/schema';
 import { listHotelsWithRooms } from '@/domain/catalog';
 import { enqueue } from '@/domain/outbox';
 import { StayError } from './errors';
 import { validateGuest, type GuestDetails, type GuestInput, type GuestResult } from './guest.rules';
 import { hashSecret } from './holds.service';
 import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
-import { releaseRoomNights } from './inventory.repo';
+import { releaseRoomNights, sellHeldRoomNights } from './inventory.repo';
 import type { RatePolicy } from './policy.rules';
 import type { Locale } from '@/i18n/paths';
 
@@ -282,21 +282,8 @@ export async function confirmBookingInTransaction(
       .where(eq(bookingRooms.bookingId, booking.id));
     const quantities = new Map<number, number>();
     for (const r of rooms) quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
-    for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(roomInventory)
-        .set({
-          held: sql`${roomInventory.held} - ${quantity}`,
-          sold: sql`${roomInventory.sold} + ${quantity}`,
-        })
-        .where(
-          and(
-            eq(roomInventory.roomTypeId, roomTypeId),
-            gte(roomInventory.date, booking.checkIn),
-            lt(roomInventory.date, booking.checkOut),
-          ),
-        );
-    }
+    for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b))
+      await sellHeldRoomNights(tx, roomTypeId, booking.checkIn, booking.checkOut, quantity);
     await tx
       .update(bookings)
       .set({

@@ -92,7 +92,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  * included. An invalid or inapplicable promotional code is an error here: the guest is
  * asked to remove it rather than pay a price they did not expect.
  */
-async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
+export async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
   const nights = validateStay(request.checkIn, request.checkOut, now);
   const hotel = (await listHotelsWithRooms(db)).find((h) => h.code === request.hotelCode);
   if (!hotel) throw new StayError('UNKNOWN_HOTEL');

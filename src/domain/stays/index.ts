@@ -102,3 +102,9 @@ export {
 } from './revenue.service';
 export { occupancyByNight, promoUse, type OccupancyNight, type PromoUse } from './reports.service';
 export { bookingIdsWhere, bookingSummaries, type BookingSummary } from './desk.service';
+export {
+  lockBookingForMove,
+  moveBookingNights,
+  priceBookingOnDates,
+  type MovableBooking,
+} from './move.service';

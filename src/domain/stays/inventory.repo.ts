@@ -73,6 +73,29 @@ export async function releaseSoldRoomNights(
   await giveBack(tx, 'sold', roomTypeId, checkIn, checkOut, quantity);
 }
 
+/** Held room-nights become sold (a hold paid, a date change's new nights taken). */
+export async function sellHeldRoomNights(
+  tx: Tx,
+  roomTypeId: number,
+  checkIn: string,
+  checkOut: string,
+  quantity: number,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({
+      held: sql`${roomInventory.held} - ${quantity}`,
+      sold: sql`${roomInventory.sold} + ${quantity}`,
+    })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, roomTypeId),
+        gte(roomInventory.date, checkIn),
+        lt(roomInventory.date, checkOut),
+      ),
+    );
+}
+
 /** Takes `quantity` off the held or sold count of each night of [checkIn, checkOut), never below 0. */
 async function giveBack(
   tx: Tx,

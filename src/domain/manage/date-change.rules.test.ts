@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { RatePolicy } from '@/domain/stays/index.rules';
+import {
+  dateChangeEnds,
+  dateChangeMoney,
+  dateChangeRefusal,
+  inBookingCurrency,
+  sameDates,
+  type ChangeableBooking,
+} from './date-change.rules';
+
+const flexible = (freeCancelDays = 3): RatePolicy => ({
+  kind: 'flexible',
+  discountPercent: 0,
+  freeCancelDays,
+  penaltyNights: 1,
+});
+const nonRefundable: RatePolicy = {
+  kind: 'non_refundable',
+  discountPercent: 10,
+  freeCancelDays: 0,
+  penaltyNights: 0,
+};
+
+// Arrival 20 March 2030: a 3-day flexible rate changes free until 23:59 on the 17th at the
+// resort (UTC-5), i.e. until 2030-03-18T04:59Z; from 05:00Z it no longer changes.
+const booking = (
+  policies: RatePolicy[],
+  extra: Partial<ChangeableBooking> = {},
+): ChangeableBooking => ({
+  status: 'confirmed',
+  checkIn: '2030-03-20',
+  checkOut: '2030-03-23',
+  rooms: policies.map((policy) => ({ policy })),
+  ...extra,
+});
+
+describe('dateChangeRefusal', () => {
+  it('lets a flexible booking change until its free-cancellation deadline, not a minute after', () => {
+    const b = booking([flexible()]);
+    expect(dateChangeRefusal(b, new Date('2030-03-18T04:59:59Z'))).toBeNull();
+    expect(dateChangeRefusal(b, new Date('2030-03-18T05:00:00Z'))).toBe('DEADLINE_PASSED');
+  });
+
+  it('takes the earliest deadline of the rooms', () => {
+    const b = booking([flexible(3), flexible(7)]);
+    // 7 days before: until 23:59 on the 13th at the resort, 2030-03-14T04:59Z.
+    expect(dateChangeEnds(b)?.toISOString()).toBe('2030-03-14T05:00:00.000Z');
+    expect(dateChangeRefusal(b, new Date('2030-03-14T04:59:00Z'))).toBeNull();
+    expect(dateChangeRefusal(b, new Date('2030-03-14T05:00:00Z'))).toBe('DEADLINE_PASSED');
+  });
+
+  it('refuses a non-refundable rate, even with a flexible room beside it', () => {
+    const early = new Date('2030-01-01T00:00:00Z');
+    expect(dateChangeRefusal(booking([nonRefundable]), early)).toBe('NON_REFUNDABLE');
+    expect(dateChangeRefusal(booking([flexible(), nonRefundable]), early)).toBe('NON_REFUNDABLE');
+    expect(dateChangeEnds(booking([flexible(), nonRefundable]))).toBeNull();
+  });
+
+  it('refuses what is not confirmed, and a stay whose arrival day has begun at the resort', () => {
+    const early = new Date('2030-01-01T00:00:00Z');
+    for (const status of ['held', 'expired', 'cancelled'] as const)
+      expect(dateChangeRefusal(booking([flexible()], { status }), early)).toBe('NOT_CONFIRMED');
+    // A zero-day rate's deadline is the end of arrival day: arrival day's start ends it first.
+    const b = booking([flexible(0)]);
+    expect(dateChangeRefusal(b, new Date('2030-03-20T04:59:00Z'))).toBeNull();
+    expect(dateChangeRefusal(b, new Date('2030-03-20T05:00:00Z'))).toBe('STAY_STARTED');
+  });
+});
+
+describe('sameDates', () => {
+  it('is the same stay only with both dates equal', () => {
+    const b = { checkIn: '2030-03-20', checkOut: '2030-03-23' };
+    expect(sameDates(b, { checkIn: '2030-03-20', checkOut: '2030-03-23' })).toBe(true);
+    expect(sameDates(b, { checkIn: '2030-03-20', checkOut: '2030-03-24' })).toBe(false);
+    expect(sameDates(b, { checkIn: '2030-03-22', checkOut: '2030-03-23' })).toBe(false);
+  });
+});
+
+describe('inBookingCurrency', () => {
+  it("converts at the booking's own rate, rounding half away from zero", () => {
+    // 600.00 USD charged as 10,500.00 MXN: 17.5 per dollar.
+    const mxn = { totalUsdCents: 60_000, totalMinor: 1_050_000 };
+    expect(inBookingCurrency(60_000, mxn)).toBe(1_050_000);
+    expect(inBookingCurrency(80_000, mxn)).toBe(1_400_000);
+    expect(inBookingCurrency(1, mxn)).toBe(18); // 17.5 rounds up
+    // Yen: no minor digits; 600.00 USD charged as 90,000 JPY.
+    expect(inBookingCurrency(45_001, { totalUsdCents: 60_000, totalMinor: 90_000 })).toBe(67_502);
+  });
+
+  it('keeps an unchanged price at the unchanged charge', () => {
+    const odd = { totalUsdCents: 33_333, totalMinor: 583_328 };
+    expect(inBookingCurrency(33_333, odd)).toBe(583_328);
+  });
+
+  it('refuses a fractional or negative price', () => {
+    const usd = { totalUsdCents: 100, totalMinor: 100 };
+    expect(() => inBookingCurrency(1.5, usd)).toThrow();
+    expect(() => inBookingCurrency(-1, usd)).toThrow();
+  });
+});
+
+describe('dateChangeMoney', () => {
+  const current = { totalUsdCents: 60_000, totalMinor: 60_000 };
+  it('asks for the difference of a dearer stay and gives nothing back', () => {
+    expect(
+      dateChangeMoney({
+        currentTotalMinor: 60_000,
+        newTotalUsdCents: 75_000,
+        booking: current,
+        balanceMinor: 60_000,
+      }),
+    ).toEqual({ newTotalMinor: 75_000, differenceMinor: 15_000, refundMinor: 0, payMinor: 15_000 });
+  });
+
+  it('gives back the difference of a cheaper stay, never more than the balance', () => {
+    const cheaper = { currentTotalMinor: 60_000, newTotalUsdCents: 40_000, booking: current };
+    expect(dateChangeMoney({ ...cheaper, balanceMinor: 60_000 })).toEqual({
+      newTotalMinor: 40_000,
+      differenceMinor: -20_000,
+      refundMinor: 20_000,
+      payMinor: 0,
+    });
+    expect(dateChangeMoney({ ...cheaper, balanceMinor: 5_000 }).refundMinor).toBe(5_000);
+    expect(dateChangeMoney({ ...cheaper, balanceMinor: -10 }).refundMinor).toBe(0);
+  });
+
+  it('moves no money for the same price', () => {
+    expect(
+      dateChangeMoney({
+        currentTotalMinor: 60_000,
+        newTotalUsdCents: 60_000,
+        booking: current,
+        balanceMinor: 60_000,
+      }),
+    ).toEqual({ newTotalMinor: 60_000, differenceMinor: 0, refundMinor: 0, payMinor: 0 });
+  });
+});

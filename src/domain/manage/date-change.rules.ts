@@ -1,0 +1,127 @@
+/**
+ * Changing the dates of a hotel stay (issue 15), pure. Who may change and until when, and what
+ * the change costs in the booking's currency. The new nights are priced by the stays context
+ * (the same rate plans and promotion as the booking, holds.service's pricing): nothing here
+ * prices a night.
+ *
+ * The terms, as the large engines apply them: a flexible rate changes its dates free until its
+ * free-cancellation deadline (the same instant `freeCancellationEnds` gives the cancellation);
+ * a non-refundable rate cannot change its dates at all; nothing changes once arrival day has
+ * begun at the resort. The guest pays the price difference or gets it back.
+ */
+import { resortMidnight } from '@/lib/dates';
+import { freeCancellationEnds, type RatePolicy } from '@/domain/stays/index.rules';
+
+export type DateChangeRefusal =
+  /** Not a confirmed booking (held, expired, cancelled). */
+  | 'NOT_CONFIRMED'
+  /** Arrival day has begun at the resort. */
+  | 'STAY_STARTED'
+  /** A room is on a non-refundable rate: its dates are fixed. */
+  | 'NON_REFUNDABLE'
+  /** The free-change period (the free-cancellation deadline) is over. */
+  | 'DEADLINE_PASSED'
+  /** The new dates are the booking's own. */
+  | 'SAME_DATES'
+  /** The new dates are not a stay (check-out on or before check-in, in the past, too long). */
+  | 'INVALID_DATES'
+  /** The booking's promotion does not apply to the new dates. */
+  | 'PROMO_NOT_VALID'
+  /** A room type has no price or no room left on a new night. */
+  | 'NOT_AVAILABLE'
+  /** The price is higher: the difference must be paid (not taken through this request). */
+  | 'PAYMENT_REQUIRED';
+
+export class DateChangeRefused extends Error {
+  constructor(readonly reason: DateChangeRefusal) {
+    super(reason);
+    this.name = 'DateChangeRefused';
+  }
+}
+
+export type ChangeableBooking = {
+  status: 'held' | 'confirmed' | 'expired' | 'cancelled';
+  checkIn: string;
+  checkOut: string;
+  rooms: readonly { policy: RatePolicy }[];
+};
+
+/**
+ * Why the booking's dates may not change at `now` (null: they may). The deadline is the
+ * earliest of its rooms' free-cancellation deadlines, for the booking's current arrival.
+ */
+export function dateChangeRefusal(booking: ChangeableBooking, now: Date): DateChangeRefusal | null {
+  if (booking.status !== 'confirmed') return 'NOT_CONFIRMED';
+  if (now.getTime() >= resortMidnight(booking.checkIn).getTime()) return 'STAY_STARTED';
+  if (booking.rooms.some((r) => r.policy.kind !== 'flexible')) return 'NON_REFUNDABLE';
+  const deadline = dateChangeEnds(booking);
+  if (deadline && now.getTime() >= deadline.getTime()) return 'DEADLINE_PASSED';
+  return null;
+}
+
+/** The first instant the booking's dates can no longer change (null: a non-flexible room). */
+export function dateChangeEnds(booking: Pick<ChangeableBooking, 'checkIn' | 'rooms'>): Date | null {
+  let ends: Date | null = null;
+  for (const room of booking.rooms) {
+    const room_ends = freeCancellationEnds(booking.checkIn, room.policy);
+    if (!room_ends) return null;
+    if (!ends || room_ends.getTime() < ends.getTime()) ends = room_ends;
+  }
+  return ends;
+}
+
+/** The same stay again: asking for it changes nothing and is refused as such. */
+export function sameDates(
+  booking: Pick<ChangeableBooking, 'checkIn' | 'checkOut'>,
+  next: { checkIn: string; checkOut: string },
+): boolean {
+  return booking.checkIn === next.checkIn && booking.checkOut === next.checkOut;
+}
+
+/**
+ * A USD price in the booking's currency at the booking's own rate (what it charged for what it
+ * cost): an unchanged price keeps an unchanged charge, whatever the exchange rate did since.
+ * Rounds half away from zero, in BigInt.
+ */
+export function inBookingCurrency(
+  usdCents: number,
+  booking: { totalUsdCents: number; totalMinor: number },
+): number {
+  if (!Number.isSafeInteger(usdCents) || usdCents < 0) throw new Error('A price is a whole amount');
+  if (booking.totalUsdCents <= 0) return booking.totalMinor === 0 ? usdCents : 0;
+  const numerator = BigInt(usdCents) * BigInt(booking.totalMinor);
+  const denominator = BigInt(booking.totalUsdCents);
+  return Number((numerator + denominator / 2n) / denominator);
+}
+
+export type DateChangeMoney = {
+  /** The stay's price on the new dates, minor units of the booking's currency. */
+  newTotalMinor: number;
+  /** New minus current: positive is owed by the guest, negative goes back to them. */
+  differenceMinor: number;
+  /** What goes back to the card (never more than the order's balance). */
+  refundMinor: number;
+  /** What the guest must pay before the change is made. */
+  payMinor: number;
+};
+
+/**
+ * What the new dates cost against what the booking costs now. A refund never exceeds what the
+ * order still holds (paid minus refunded).
+ */
+export function dateChangeMoney(input: {
+  currentTotalMinor: number;
+  newTotalUsdCents: number;
+  booking: { totalUsdCents: number; totalMinor: number };
+  balanceMinor: number;
+}): DateChangeMoney {
+  const newTotalMinor = inBookingCurrency(input.newTotalUsdCents, input.booking);
+  const differenceMinor = newTotalMinor - input.currentTotalMinor;
+  return {
+    newTotalMinor,
+    differenceMinor,
+    refundMinor:
+      differenceMinor < 0 ? Math.min(-differenceMinor, Math.max(0, input.balanceMinor)) : 0,
+    payMinor: differenceMinor > 0 ? differenceMinor : 0,
+  };
+}

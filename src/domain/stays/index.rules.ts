@@ -1,0 +1,2 @@
+/** The pure face of the stays context: its rules, for other contexts' rules files. */
+export { freeCancellationDeadline, freeCancellationEnds, type RatePolicy } from './policy.rules';
