@@ -15,6 +15,9 @@ const copy = {
   es: {
     cart: '/es/carrito/',
     shortDate: (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`,
+    // Issue 15: the terms before payment (a product's default refund_days: 7).
+    policy: (iso: string) =>
+      `Cancelación con reembolso completo hasta el ${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)} 23:59 (hora de Cancún).`,
     duplicate: 'Este producto o uno con la misma fecha ya fue agregado a tu carrito',
     sameDates: 'Las fechas de los productos no pueden ser iguales',
     count: (n: number) =>
@@ -44,6 +47,8 @@ const copy = {
   en: {
     cart: '/en/carrito/',
     shortDate: (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`,
+    policy: (iso: string) =>
+      `Cancel with a full refund until ${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)} 23:59 (Cancún time).`,
     duplicate: 'This product or one with the same date has already been added to your cart',
     sameDates: "The dates of the products can't be the same",
     count: (n: number) => (n === 0 ? 'Cart, empty' : n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
@@ -137,6 +142,8 @@ for (const locale of ['es', 'en'] as const) {
     await expect(xcaret).toContainText(c.fromCancun);
     await expect(xcaret).toContainText(c.photoPack);
     await expect(xelha).toContainText(c.shortDate(d2));
+    await expect(xcaret.getByTestId('item-policy')).toHaveText(c.policy(day(45 - 7)));
+    await expect(xelha.getByTestId('item-policy')).toHaveText(c.policy(day(46 - 7)));
 
     // Totals: the package discount of two parks comes off the subtotal.
     const subtotal = page.getByTestId('cart-subtotal');

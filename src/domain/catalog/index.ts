@@ -26,3 +26,4 @@ export {
   type ParkItemAction,
   type ParkPolicy,
 } from './park-policy.rules';
+export { parkPolicyText, refundDeadlineText } from './park-policy.text';

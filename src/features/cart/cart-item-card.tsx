@@ -8,7 +8,7 @@ import { ComplementImage } from './complement-image';
 import { ItemEditForm } from './item-edit-form';
 import { priceLines } from './price-lines';
 import { SubmitButton } from './submit-button';
-import { productName } from '@/domain/catalog';
+import { parkPolicyText, productName } from '@/domain/catalog';
 
 type Props = {
   locale: Locale;
@@ -22,6 +22,8 @@ type Props = {
   today: string;
   /** A renewal just failed: an expired item's places are gone (not merely no longer held). */
   renewFailed: boolean;
+  /** The instant the page is drawn: the cancellation terms are stated as of now. */
+  now: Date;
 };
 
 /** One product of the cart: its choices, its bill, its complements, edit and remove. */
@@ -33,8 +35,12 @@ export async function CartItemCard({
   presaleDays,
   today,
   renewFailed,
+  now,
 }: Props) {
-  const t = await getTranslations({ locale, namespace: 'cart' });
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'cart' }),
+    getTranslations({ locale, namespace: 'parkPolicy' }),
+  ]);
   const lang = locale === 'es' ? 'es' : 'en';
   const { product } = item;
   const headingId = `item-${item.id}-name`;
@@ -145,6 +151,15 @@ export async function CartItemCard({
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-sm text-muted" data-testid="item-policy">
+          {parkPolicyText(
+            tp,
+            { visitDate: item.openTicket ? null : item.visitDate },
+            { changeFreeHours: product.changeFreeHours, refundDays: product.refundDays },
+            now,
+            locale,
+          )}
+        </p>
       </div>
 
       {unavailable && (

@@ -255,6 +255,7 @@ async function FullCart({
                   presaleDays={presaleDays}
                   today={today}
                   renewFailed={renewFailed}
+                  now={new Date(now)}
                 />
               </li>
             ))}

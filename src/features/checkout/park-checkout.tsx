@@ -17,7 +17,7 @@ import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { PaidPlan } from './paid-plan';
 import { PaymentStep } from './payment-step';
 import { parkLocale } from '@/i18n/paths';
-import { productName } from '@/domain/catalog';
+import { parkPolicyText, productName } from '@/domain/catalog';
 import { cardBrandName } from '@/domain/payments';
 
 type Props = {
@@ -215,7 +215,10 @@ async function CartSummary({
 }) {
   const t = await getTranslations({ locale, namespace: 'checkout' });
   const tc = await getTranslations({ locale, namespace: 'cart' });
+  const tp = await getTranslations({ locale, namespace: 'parkPolicy' });
   const lines = chargeLines(cart, chargedMinor);
+  // The terms as they stand now, before paying and on the paid order's page alike.
+  const termsAt = new Date();
   const money = (minor: number) => formatMoney(minor, paidIn, locale);
   const lineOf = (id: string) => lines.items.find((l) => l.id === id)!.minor;
   const discounted = cart.items
@@ -240,6 +243,18 @@ async function CartSummary({
                   : formatShortDate(item.visitDate, locale)}
                 {' · '}
                 {t('people', { adults: item.adults, children: item.children })}
+              </span>
+              <span className="block text-xs text-muted" data-testid="summary-policy">
+                {parkPolicyText(
+                  tp,
+                  { visitDate: item.openTicket ? null : item.visitDate },
+                  {
+                    changeFreeHours: item.product.changeFreeHours,
+                    refundDays: item.product.refundDays,
+                  },
+                  termsAt,
+                  locale,
+                )}
               </span>
             </span>
             <span className="tabular-nums" data-testid="summary-item">

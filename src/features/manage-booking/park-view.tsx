@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
-import { productName } from '@/domain/catalog';
+import { productName, refundDeadlineText } from '@/domain/catalog';
 import type { ManagedOrder, ManagedParkItem } from '@/domain/manage';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatLongDate, formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates';
+import { formatLongDate, formatShortDate, resortToday } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { cancelParkTrip } from './actions';
 
@@ -55,9 +55,10 @@ export async function ManageParkOrderView({
   done,
   refused,
 }: Props) {
-  const [t, tm] = await Promise.all([
+  const [t, tm, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'manageBooking.park' }),
     getTranslations({ locale, namespace: 'manageBooking' }),
+    getTranslations({ locale, namespace: 'parkPolicy' }),
   ]);
   const { order, money, items, cancelAll } = trip;
   const currency = { iso: order.currencyIso, decimals };
@@ -154,15 +155,7 @@ export async function ManageParkOrderView({
         )}
         {quote.cancel.ok ? (
           <div className="mt-3 text-sm">
-            <p>
-              {t('cancelFreeUntil', {
-                // The last minute it can be cancelled (23:59 at the resort), not the first after.
-                deadline: formatResortDateTime(
-                  new Date(quote.cancel.until.getTime() - 60_000),
-                  locale,
-                ),
-              })}
-            </p>
+            <p>{tp('refundUntil', { deadline: refundDeadlineText(quote.cancel.until, locale) })}</p>
             {confirming === item.id ? (
               confirmForm(item.id, t('cancelItemQuestion', { product: name }), quote.shareMinor)
             ) : (

@@ -97,6 +97,12 @@ export function parkOrderConfirmedHandler({
     await mailer.send(
       renderParkOrderConfirmed(order, tickets, {
         manageUrl: manage,
+        policies: Object.fromEntries(
+          (cart?.items ?? []).map((i) => [
+            i.id,
+            { changeFreeHours: i.product.changeFreeHours, refundDays: i.product.refundDays },
+          ]),
+        ),
         currencyDecimals: currency.decimals,
         pdf,
         now,

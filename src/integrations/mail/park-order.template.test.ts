@@ -64,6 +64,41 @@ const tickets = [
 const options = { currencyDecimals: 2, pdf: Buffer.from('%PDF') };
 
 describe('park order confirmation email', () => {
+  it("states each visit's cancellation terms by the product's policy (issue 15), in the email's language", () => {
+    const open = ticket({
+      id: 't4',
+      cartItemId: 'item-3',
+      visitDate: null,
+      open: true,
+      validUntil: '2030-06-01',
+    });
+    const policies = {
+      'item-1': { changeFreeHours: 24, refundDays: 2 },
+      // Xel-Há's deadline (23:59 at the resort 45 days before 2030-01-10) has passed on 2029-12-01.
+      'item-2': { changeFreeHours: 24, refundDays: 45 },
+      'item-3': { changeFreeHours: 24, refundDays: 2 },
+    };
+    const now = new Date('2029-12-01T15:00:00Z');
+    const es = renderParkOrderConfirmed(payload('es'), [...tickets, open], {
+      ...options,
+      now,
+      policies,
+    });
+    const plus = es.text.split('Xcaret Plus: 2 boletos')[1]!.split('\n\n')[0]!;
+    expect(plus).toContain(
+      'Cancelación con reembolso completo hasta el 08/01/30 23:59 (hora de Cancún).',
+    );
+    const xelha = es.text.split('Xel-Há: 1 boleto')[1]!.split('\n\n')[0]!;
+    expect(xelha).toContain('Sin reembolso si cancelas: ya pasó la fecha límite.');
+    expect(es.text).toContain('Boleto abierto: no se cancela en línea');
+    expect(es.html).toContain('08/01/30 23:59');
+    const en = renderParkOrderConfirmed(payload('en'), tickets, { ...options, now, policies });
+    expect(en.text).toContain('Cancel with a full refund until 01/08/30 23:59 (Cancún time).');
+    // Without the product's terms, a line promises nothing.
+    const none = renderParkOrderConfirmed(payload('es'), tickets, { ...options, now });
+    expect(none.text).not.toContain('reembolso');
+  });
+
   it('names the extras bought with each item (transport, photo pack, activities), once per item', () => {
     const mail = renderParkOrderConfirmed(payload('es'), tickets, options);
     const plus = mail.text.split('Xcaret Plus: 2 boletos')[1]!.split('\n\n')[0]!;

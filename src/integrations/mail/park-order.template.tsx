@@ -24,7 +24,7 @@ import {
   type Letter,
   type MailSection,
 } from './layout';
-import { productName } from '@/domain/catalog';
+import { parkPolicyText, productName, type ParkPolicy } from '@/domain/catalog';
 
 /**
  * The park order confirmation email, in the buyer's language (messages/*.json, namespace
@@ -139,8 +139,14 @@ export function renderParkOrderConfirmed(
     sections = [],
     attachments = [],
     manageUrl,
+    policies = {},
   }: {
     currencyDecimals: number;
+    /**
+     * Each cart item's cancellation terms (issue 15: stated on every screen and in the email),
+     * keyed by cart item id; a line without an entry states none.
+     */
+    policies?: Record<string, ParkPolicy>;
     /** The signed link that opens this order on any device (issue 15); else the order page. */
     manageUrl?: string;
     pdf: Buffer;
@@ -189,8 +195,14 @@ export function renderParkOrderConfirmed(
   // (built when the order was paid, it opens in the browser that paid).
   const link = manageUrl ?? payload.accessUrl;
   const manageHint = manageUrl ? translator(locale, 'manageBooking.park')('emailHint') : null;
+  const tp = translator(locale, 'parkPolicy');
+  const policyOf = (g: TicketGroup) => {
+    const policy = g.first.cartItemId ? policies[g.first.cartItemId] : undefined;
+    return policy ? parkPolicyText(tp, g.first, policy, now, locale) : null;
+  };
   const lines = groups.map((g) => ({
     amount: amountOf(g),
+    policy: policyOf(g),
     title: t('tickets', { product: productName(g.first.product, locale), count: g.total }),
     when: ticketWhen(g.first, locale),
     schedule: g.first.schedule ? t('schedule', { schedule: g.first.schedule.label }) : null,
@@ -214,6 +226,7 @@ export function renderParkOrderConfirmed(
       ...(l.schedule ? [`  ${l.schedule}`] : []),
       `  ${l.people}`,
       ...(l.extras.length > 0 ? [`  ${includes}:`, ...l.extras.map((x) => `  - ${x}`)] : []),
+      ...(l.policy ? [`  ${l.policy}`] : []),
       '',
     ]),
     ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
@@ -260,6 +273,7 @@ export function renderParkOrderConfirmed(
               </ul>
             </>
           )}
+          {l.policy && <p style={{ margin: '6px 0 0', color: '#555' }}>{l.policy}</p>}
         </Box>
       ))}
       {discount && (
