@@ -83,7 +83,7 @@ async function audit(url) {
         settings: {
           // A first visit each time: Lighthouse clears the HTTP cache but by default keeps
           // cookies and local storage, so a page would inherit what the previous audit left
-          // (the consent choice, the currency, the web-fonts flag of web-fonts-policy.ts).
+          // (the consent choice, the currency).
           clearStorageTypes: [
             'cookies',
             'local_storage',

@@ -319,21 +319,32 @@ test.describe('layout', () => {
     await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
   });
 
-  test('a first visit paints in the metric-matched fallback faces, switches to the brand faces after load without a re-flow; later pages start in them', async ({
+  test('one face from the first paint: the brand faces on a first visit as on later pages; a late face swaps in over its metric-matched fallback without a re-flow', async ({
     page,
     baseURL,
   }) => {
     await acceptCookies(page, baseURL!);
+    // The font files are held back until the page has painted in the fallbacks.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const fontRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('.woff2')) fontRequests.push(r.url());
+    await page.route(/\.woff2$/, async (route) => {
+      fontRequests.push(route.request().url());
+      await released;
+      await route.continue();
     });
-    await page.goto('/es/', { waitUntil: 'load' });
-    // Nothing competes with the first page's own render.
-    expect(fontRequests).toEqual([]);
-    await expect(page.locator('html')).not.toHaveClass(/webfonts/);
+    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
+    const h1Family = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily);
+    // The page names the brand faces from the start, whatever has arrived.
+    expect(await h1Family()).toMatch(/^"Cormorant Garamond", "Cormorant Fallback"/);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-      /^"Inter Fallback"/,
+      /^Inter, "Inter Fallback"/,
+    );
+    // The faces the first screen uses are asked for during the first load, not after it.
+    await expect.poll(() => fontRequests.length).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"'))).toBe(
+      false,
     );
     /** Where the first screen's text sits: the main heading and the next block under it. */
     const layout = () =>
@@ -343,34 +354,22 @@ test.describe('layout', () => {
         return { h1Top: h1.top, h1Height: h1.height, nextTop: next?.top ?? 0 };
       });
     const before = await layout();
-    // After the load, when idle, the four faces are fetched, remembered and used on this page.
-    await page.waitForFunction(() => localStorage.getItem('webfonts') === '1', null, {
-      timeout: 15_000,
-    });
-    expect(fontRequests).toHaveLength(4);
-    await expect(page.locator('html')).toHaveClass(/webfonts/);
+    release();
+    await page.waitForFunction(() => document.fonts.check('600 1em "Cormorant Garamond"'));
     await page.evaluate(() => document.fonts.ready);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
-    ).toMatch(/^"Cormorant Garamond"/);
     // The swap changed the letters, not the layout: the heading and what follows stay put.
     const after = await layout();
     expect(Math.abs(after.h1Top - before.h1Top)).toBeLessThanOrEqual(1);
     expect(Math.abs(after.h1Height - before.h1Height)).toBeLessThanOrEqual(2);
     expect(Math.abs(after.nextTop - before.nextTop)).toBeLessThanOrEqual(2);
-    // A client navigation keeps them…
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Bodas' })
-      .click();
-    await expect(page).toHaveURL(/\/es\/bodas\/$/);
-    await expect(page.locator('html')).toHaveClass(/webfonts/);
-    // …and a full load starts in them.
+    // A later full load is in the same faces (from the cache), as is a client navigation.
+    await page.unroute(/\.woff2$/);
     await page.goto('/es/spa/');
-    await expect(page.locator('html')).toHaveClass(/webfonts/);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
-    ).toMatch(/^"Cormorant Garamond"/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await h1Family()).toMatch(/^"Cormorant Garamond"/);
+    expect(await page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"'))).toBe(
+      true,
+    );
   });
 
   test('the top offset and menu height are CSS variables', async ({ page }) => {

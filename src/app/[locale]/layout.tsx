@@ -2,12 +2,10 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorReporter } from '@/features/layout/error-reporter';
-import { WebFonts } from '@/features/layout/web-fonts';
-import { WEB_FONTS_HEAD_SCRIPT } from '@/features/layout/web-fonts-policy';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
@@ -50,18 +48,15 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  // Every page is rendered per request, so that Next's scripts carry the request's CSP nonce
+  // (decision 0002).
+  await connection();
   return (
-    // The head script may add the web-fonts class before React hydrates.
-    <html lang={locale} suppressHydrationWarning>
-      <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONTS_HEAD_SCRIPT }} />
-      </head>
+    <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={await clientMessages()}>
           {children}
           <ErrorReporter />
-          <WebFonts />
         </NextIntlClientProvider>
       </body>
     </html>
