@@ -166,6 +166,21 @@ const schema = z.object({
   PERSONALIZATION_SCRIPT_URL: z
     .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/)])
     .optional(),
+  /**
+   * Issue 17: where the media library keeps its photographs' renditions: `local` (a folder of
+   * this machine, MEDIA_DIR) or `s3` (an S3-compatible bucket several instances share).
+   */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_DIR: z.string().default('./data/media'),
+  /** The S3-compatible store's address (path-style requests), bucket, region and keys. */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'MEDIA_S3_BUCKET must be a bucket name')
+    .optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -232,6 +247,16 @@ export function parseEnv(
   if (env.PAC_PROVIDER === 'facturapi' && !env.FACTURAPI_KEY)
     throw new Error(
       'Invalid environment configuration:\n  PAC_PROVIDER: facturapi needs FACTURAPI_KEY',
+    );
+  if (
+    env.MEDIA_STORAGE === 's3' &&
+    (!env.MEDIA_S3_ENDPOINT ||
+      !env.MEDIA_S3_BUCKET ||
+      !env.MEDIA_S3_ACCESS_KEY_ID ||
+      !env.MEDIA_S3_SECRET_ACCESS_KEY)
+  )
+    throw new Error(
+      'Invalid environment configuration:\n  MEDIA_STORAGE: s3 needs MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY',
     );
   const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
   const isDeployed = env.NODE_ENV === 'production' && !isLoopback(new URL(baseUrl).hostname);

@@ -1,4 +1,5 @@
 import type { InvoicingDeps } from '@/domain/invoicing';
+import type { MediaDeps } from '@/domain/media';
 import type { NewsletterService } from '@/domain/newsletter';
 import type { Mailer, OutboxHandlers } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
@@ -15,6 +16,7 @@ import {
   bookingCancelledHandler,
   parkCancelledHandler,
 } from '@/integrations/mail';
+import { createMediaDeps } from '@/integrations/media';
 import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
 import {
   buildPaymentRegistry,
@@ -41,6 +43,7 @@ const adapters = {
   newsletter: undefined as NewsletterService | undefined,
   outbox: undefined as OutboxHandlers | undefined,
   invoicing: undefined as InvoicingDeps | undefined,
+  media: undefined as MediaDeps | undefined,
 };
 
 /**
@@ -63,6 +66,12 @@ export function sandboxGateway(): SandboxGateway {
 export function mailer(): Mailer {
   adapters.mailer ??= createMailer(env());
   return adapters.mailer;
+}
+
+/** The media library's storage (MEDIA_STORAGE: a local folder, or an S3-compatible bucket) and codec. */
+export function mediaDeps(): MediaDeps {
+  adapters.media ??= createMediaDeps(env());
+  return adapters.media;
 }
 
 /** The email-marketing service in use. */

@@ -16,6 +16,7 @@ export {
   outboxHandlers,
   paymentProviders,
   sandboxGateway,
+  mediaDeps,
 } from './adapters';
 export { sandboxPageGet, sandboxPagePost } from './sandbox-page';
 export { socialSandboxGet, socialSandboxPost } from './social-sandbox';

@@ -18,3 +18,4 @@ export * from './manage';
 export * from './staff';
 export * from './desk';
 export * from './enquiries';
+export * from './media';

@@ -18,6 +18,7 @@ export const STAFF_STATEMENTS = {
   fiscal: ['read', 'update'],
   reports: ['read'],
   enquiries: ['read', 'update'],
+  media: ['read', 'update'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -37,11 +38,12 @@ export const staffRoles = {
     fiscal: ['read', 'update'],
     reports: ['read'],
     enquiries: ['read', 'update'],
+    media: ['read', 'update'],
   }),
   revenue: staffAccess.newRole({ inventory: ['read', 'update'], reports: ['read'] }),
   frontdesk: staffAccess.newRole({ orders: ['read', 'refund'], enquiries: ['read', 'update'] }),
   gate: staffAccess.newRole({ tickets: ['scan'] }),
-  content: staffAccess.newRole({ content: ['update'] }),
+  content: staffAccess.newRole({ content: ['update'], media: ['read', 'update'] }),
 } satisfies Record<StaffRole, unknown>;
 
 type Statements = typeof STAFF_STATEMENTS;
