@@ -23,3 +23,14 @@ export const STOCK_GUARD: StockGuard = 'conditional-update';
 export type CancelGuard = 'row-lock' | 'check-then-write';
 
 export const CANCEL_GUARD: CancelGuard = 'row-lock';
+
+/**
+ * How a background job claims rows several instances may see at once (the refund retries):
+ * `skip-locked`, always in production, locks the due rows with FOR UPDATE SKIP LOCKED and moves
+ * them out of "due" in the same statement, so one job run takes each row; `check-then-write`
+ * reads the due rows without a lock and claims them unconditionally, the race the guard
+ * prevents, kept only for the concurrency controls (docs/decisions/0016).
+ */
+export type ClaimGuard = 'skip-locked' | 'check-then-write';
+
+export const CLAIM_GUARD: ClaimGuard = 'skip-locked';

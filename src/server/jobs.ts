@@ -1,6 +1,6 @@
 import { expireCartHolds } from '@/domain/cart';
 import { purgeSpentCaptchas } from '@/domain/captcha';
-import { captureStrandedAttempts, expireOrders } from '@/domain/orders';
+import { captureStrandedAttempts, expireOrders, retryStrandedRefunds } from '@/domain/orders';
 import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
 import { expireHolds } from '@/domain/stays';
 import { logger } from '@/lib/logger';
@@ -18,7 +18,7 @@ const OUTBOX_MAX_BATCHES = 20;
 /**
  * The background work of one app instance, wired here once like every other adapter: expire
  * hotel and cart holds whose time is up and unpaid orders (every minute), capture interrupted
- * payments, each payment provider's own tasks, and deliver the outbox (every 5 seconds)
+ * payments, retry refunds whose provider call was lost (every minute), each payment provider's own tasks, and deliver the outbox (every 5 seconds)
  * through `outboxHandlers()`. A new job is one entry here; `src/jobs` only schedules them.
  */
 export function backgroundJobs(): BackgroundJob[] {
@@ -50,6 +50,16 @@ export function backgroundJobs(): BackgroundJob[] {
         const expired = await expireOrders(db);
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         await captureStrandedAttempts(db, paymentProviders());
+      },
+    },
+    // Refunds whose provider call was lost (a dropped connection, a crash after the ledger's
+    // commit) are asked again under their own idempotency key, and failed after 5 tries.
+    {
+      name: 'refund-retry',
+      everyMs: HOLDS_EVERY_MS,
+      run: async () => {
+        const report = await retryStrandedRefunds(await getDb(), paymentProviders());
+        if (report.claimed > 0) logger.info(report, 'stranded refunds retried');
       },
     },
     // Whatever background work each payment provider declares (the sandbox: its sessions run

@@ -131,6 +131,23 @@ export const bookingRooms = pgTable('booking_rooms', {
     .default({ kind: 'flexible', discountPercent: 0, freeCancelDays: 3, penaltyNights: 1 }),
 });
 
+/**
+ * A booking's web check-in (issue 19): the lead guest's identity document and room
+ * preferences, given online from seven days before arrival. The arrival time and the room
+ * guests' names go to the booking itself (bookings.guest, booking_rooms.guest_name). The
+ * document number is personal data: only the front desk and admins see it whole.
+ */
+export const bookingCheckIns = pgTable('booking_check_ins', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  idType: text('id_type', { enum: ['passport', 'national-id', 'driving-licence'] }).notNull(),
+  idNumber: text('id_number').notNull(),
+  preferences: jsonb('preferences').$type<string[]>().notNull().default([]),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** The cancellation terms a room was sold under (a copy of its rate plan's). */
 export type RatePolicySnapshot = {
   kind: 'flexible' | 'non_refundable';

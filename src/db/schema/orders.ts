@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -178,11 +179,18 @@ export const refunds = pgTable(
       .default('pending'),
     providerReference: text('provider_reference'),
     failureCode: text('failure_code'),
+    /**
+     * Retries by the refund job (a pending refund whose provider call was lost): how many it
+     * claimed, and when the row is due again (the claim's lease, then the back-off).
+     */
+    attempts: integer('attempts').notNull().default(0),
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('refunds_order').on(t.orderId),
+    index('refunds_pending').on(t.status, t.createdAt),
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

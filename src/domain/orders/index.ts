@@ -54,10 +54,18 @@ export {
   orderRefunds,
   recordRefund,
   refundForRequest,
+  retryStrandedRefunds,
   settleRefund,
   type BookingMoney,
+  type RefundRetryReport,
   type RefundView,
 } from './refunds.service';
+export {
+  REFUND_MAX_ATTEMPTS,
+  REFUND_RETRIES_EXHAUSTED,
+  REFUND_STRANDED_AFTER_MS,
+  refundRetryDelayMs,
+} from './refund-retry.rules';
 export { receiptOf, type Receipt, type ReceiptLine } from './receipt.service';
 export { refundsByDay, salesByDay, type RefundsDay, type SalesDay } from './sales.repo';
 export {

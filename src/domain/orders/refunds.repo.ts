@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ClaimGuard } from '@/lib/stock-guard';
 import type { Db, Tx } from '@/db/client';
 import { orders, paymentAttempts, refunds } from '@/db/schema';
 
@@ -64,6 +65,84 @@ export async function completeRefund(
       updatedAt: now,
     })
     .where(eq(refunds.id, id));
+}
+
+/** A pending refund written before `staleBefore` whose retry is due at `now`. */
+const strandedDue = (now: Date, staleBefore: Date) =>
+  and(
+    eq(refunds.status, 'pending'),
+    lte(refunds.createdAt, staleBefore),
+    or(isNull(refunds.retryAfter), lte(refunds.retryAfter, now)),
+  );
+
+/**
+ * Claims up to `limit` stranded refunds for one job run, in one statement: the due rows are
+ * locked with SKIP LOCKED (another run passes over them) and their retry_after moves to
+ * `leaseUntil` (once committed, nobody sees them as due until the lease runs out); `attempts`
+ * counts the claim, so a refund whose call keeps crashing the process still reaches the limit.
+ * `check-then-write` is the controls' unguarded claim (lib/stock-guard).
+ */
+export async function claimStrandedRefunds(
+  db: Db,
+  {
+    now,
+    staleBefore,
+    leaseUntil,
+    limit,
+    guard,
+  }: { now: Date; staleBefore: Date; leaseUntil: Date; limit: number; guard: ClaimGuard },
+): Promise<RefundRow[]> {
+  const claim = { attempts: sql`${refunds.attempts} + 1`, retryAfter: leaseUntil, updatedAt: now };
+  if (guard === 'check-then-write') {
+    const seen = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(strandedDue(now, staleBefore))
+      .limit(limit);
+    if (seen.length === 0) return [];
+    return db
+      .update(refunds)
+      .set(claim)
+      .where(
+        inArray(
+          refunds.id,
+          seen.map((r) => r.id),
+        ),
+      )
+      .returning();
+  }
+  const due = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(strandedDue(now, staleBefore))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(refunds)
+    .set(claim)
+    .where(and(inArray(refunds.id, due), strandedDue(now, staleBefore)))
+    .returning();
+}
+
+/**
+ * After a try that did not reach the provider: due again at `retryAfter`, or failed when the
+ * job gives up. Only while the refund is still pending (a late answer may have settled it).
+ */
+export async function releaseRefundClaim(
+  db: Handle,
+  id: string,
+  outcome: { retryAfter: Date } | { failureCode: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set(
+      'retryAfter' in outcome
+        ? { retryAfter: outcome.retryAfter, updatedAt: now }
+        : { status: 'failed', failureCode: outcome.failureCode, updatedAt: now },
+    )
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
 }
 
 /** The paid order of a hotel booking, locked (at most one exists: orders_one_paid_per_booking). */

@@ -6,7 +6,15 @@ import { attemptById, lockOrder, orderById, setOrderStatus } from './orders.repo
 import { refundRefusal } from './orders.rules';
 import { providerOf } from './payment-report.service';
 import {
+  afterLostTry,
+  REFUND_CLAIM_LEASE_MS,
+  REFUND_RETRIES_EXHAUSTED,
+  REFUND_STRANDED_AFTER_MS,
+} from './refund-retry.rules';
+import { CLAIM_GUARD, type ClaimGuard } from '@/lib/stock-guard';
+import {
   capturedAttemptOf,
+  claimStrandedRefunds,
   completeRefund,
   insertRefund,
   lockPaidOrderOfBooking,
@@ -15,6 +23,7 @@ import {
   refundByRequest,
   refundedMinorOf,
   refundsOf,
+  releaseRefundClaim,
   type RefundRow,
 } from './refunds.repo';
 
@@ -34,6 +43,9 @@ export type RefundView = {
   actor: string;
   status: RefundRow['status'];
   providerReference: string | null;
+  /** Why it failed (the provider's code, or RETRIES_EXHAUSTED), and the job's tries. */
+  failureCode: string | null;
+  attempts: number;
   createdAt: Date;
 };
 
@@ -46,6 +58,8 @@ const view = (row: RefundRow): RefundView => ({
   actor: row.actor,
   status: row.status,
   providerReference: row.providerReference,
+  failureCode: row.failureCode,
+  attempts: row.attempts,
   createdAt: row.createdAt,
 });
 
@@ -247,9 +261,19 @@ export async function settleRefund(
 ): Promise<RefundView> {
   const row = await refundById(db, refundId);
   if (!row) throw new Error(`Refund ${refundId} not found`);
+  return payBack(db, providers, row, now);
+}
+
+/** The provider call of a ledger row and its outcome, noted (settleRefund and the job). */
+async function payBack(
+  db: Db,
+  providers: PaymentProviders,
+  row: RefundRow,
+  now: Date,
+): Promise<RefundView> {
   if (row.status === 'refunded') return view(row);
   const attempt = await attemptById(db, row.attemptId);
-  if (!attempt?.chargeId) throw new Error(`Refund ${refundId} names no charge`);
+  if (!attempt?.chargeId) throw new Error(`Refund ${row.id} names no charge`);
   const result = await providerOf(providers, attempt).refund({
     chargeId: attempt.chargeId,
     idempotencyKey: `refund-${row.id}`,
@@ -258,7 +282,7 @@ export async function settleRefund(
   });
   if (result.status === 'failed') {
     await completeRefund(db, row.id, { status: 'failed', failureCode: result.code }, now);
-    return { ...view(row), status: 'failed' };
+    return { ...view(row), status: 'failed', failureCode: result.code };
   }
   await db.transaction(async (tx) => {
     await completeRefund(
@@ -273,4 +297,64 @@ export async function settleRefund(
       await setOrderStatus(tx, order.id, 'refunded', now);
   });
   return { ...view(row), status: 'refunded', providerReference: result.refundId };
+}
+
+export type RefundRetryReport = {
+  claimed: number;
+  refunded: number;
+  /** Answered "failed" by the provider (a final answer). */
+  declined: number;
+  /** Not reached this time: due again later. */
+  retryLater: number;
+  /** Not reached for the last allowed time: failed, shown to staff. */
+  gaveUp: number;
+};
+
+/**
+ * The refund job (issues 15 and 16): refunds still pending a minute after they were written
+ * lost their provider call (a dropped connection, a crash after the commit). Each is claimed
+ * by one run only (SKIP LOCKED, lib/stock-guard's ClaimGuard is the controls' seam), asked of
+ * the provider again under its own idempotency key (`refund-<id>`: the provider refunds once
+ * however often it is asked), and marked failed after REFUND_MAX_ATTEMPTS tries.
+ */
+export async function retryStrandedRefunds(
+  db: Db,
+  providers: PaymentProviders,
+  {
+    now = new Date(),
+    limit = 20,
+    guard = CLAIM_GUARD,
+  }: { now?: Date; limit?: number; guard?: ClaimGuard } = {},
+): Promise<RefundRetryReport> {
+  const claimed = await claimStrandedRefunds(db, {
+    now,
+    staleBefore: new Date(now.getTime() - REFUND_STRANDED_AFTER_MS),
+    leaseUntil: new Date(now.getTime() + REFUND_CLAIM_LEASE_MS),
+    limit,
+    guard,
+  });
+  const report: RefundRetryReport = {
+    claimed: claimed.length,
+    refunded: 0,
+    declined: 0,
+    retryLater: 0,
+    gaveUp: 0,
+  };
+  for (const row of claimed) {
+    try {
+      const settled = await payBack(db, providers, row, now);
+      if (settled.status === 'refunded') report.refunded += 1;
+      else report.declined += 1;
+    } catch {
+      const next = afterLostTry(row.attempts, now);
+      if (next.give === 'up') {
+        await releaseRefundClaim(db, row.id, { failureCode: REFUND_RETRIES_EXHAUSTED }, now);
+        report.gaveUp += 1;
+      } else {
+        await releaseRefundClaim(db, row.id, { retryAfter: next.retryAfter }, now);
+        report.retryLater += 1;
+      }
+    }
+  }
+  return report;
 }

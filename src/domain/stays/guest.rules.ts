@@ -30,50 +30,90 @@ export const ARRIVAL_TIMES = Array.from(
 
 const COUNTRY = /^[A-Z]{2}$/;
 
+/** One field's checked value and, when it is wrong, why. */
+export type FieldCheck = { value: string; error?: GuestErrorCode };
+
+/** A text field: trimmed, required or not, at most `max` characters. */
+export function checkText(raw: string | undefined, max: number, required = true): FieldCheck {
+  const value = (raw ?? '').trim();
+  if (required && !value) return { value, error: 'REQUIRED' };
+  if (value.length > max) return { value, error: 'TOO_LONG' };
+  return { value };
+}
+
+/** A guest's first or last name: required, at most NAME_MAX characters. */
+export function checkName(raw: string | undefined): FieldCheck {
+  return checkText(raw, NAME_MAX);
+}
+
+/** The arrival time: empty (not known yet) or one of ARRIVAL_TIMES. */
+export function checkArrivalTime(raw: string | undefined): FieldCheck {
+  const checked = checkText(raw, 5, false);
+  if (checked.error) return checked;
+  if (checked.value && !ARRIVAL_TIMES.includes(checked.value))
+    return { value: checked.value, error: 'INVALID_TIME' };
+  return checked;
+}
+
+/** Special requests: optional, at most REQUESTS_MAX characters. */
+export function checkRequests(raw: string | undefined): FieldCheck {
+  return checkText(raw, REQUESTS_MAX, false);
+}
+
+/**
+ * A name per room: at most two names' length each; the lead guest stays in the first room
+ * unless another name is given; every other room needs its own.
+ */
+export function checkRoomNames(
+  raw: readonly string[] | undefined,
+  roomCount: number,
+  leadName: string,
+): { names: string[]; errors: Partial<Record<`room${number}`, GuestErrorCode>> } {
+  const errors: Partial<Record<`room${number}`, GuestErrorCode>> = {};
+  const names = Array.from({ length: roomCount }, (_, i) => {
+    const name = (raw?.[i] ?? '').trim();
+    if (name.length > NAME_MAX * 2) errors[`room${i + 1}`] = 'TOO_LONG';
+    return name || (i === 0 ? leadName : '');
+  });
+  names.forEach((name, i) => {
+    if (!name && !errors[`room${i + 1}`]) errors[`room${i + 1}`] = 'REQUIRED';
+  });
+  return { names, errors };
+}
+
 /**
  * Step 3 of the booking: the lead guest's details and a name per room. Every field is
  * checked at once so the guest sees all that is wrong together.
  */
 export function validateGuest(input: GuestInput, roomCount: number): GuestResult {
   const errors: Partial<Record<GuestField, GuestErrorCode>> = {};
-  const text = (field: keyof GuestDetails, max: number, required = true) => {
-    // A phone field prefilled with its country's dialing code and left so is empty.
-    const raw = input[field] ?? '';
-    const value = (field === 'phone' ? withoutLonePrefix(raw) : raw).trim();
-    if (required && !value) errors[field] = 'REQUIRED';
-    else if (value.length > max) errors[field] = 'TOO_LONG';
-    return value;
+  const take = (field: keyof GuestDetails, checked: FieldCheck) => {
+    if (checked.error) errors[field] = checked.error;
+    return checked.value;
   };
-  const firstName = text('firstName', NAME_MAX);
-  const lastName = text('lastName', NAME_MAX);
+  const firstName = take('firstName', checkName(input.firstName));
+  const lastName = take('lastName', checkName(input.lastName));
   // The site's one email rule (src/lib/email.ts); stored in its normalized form.
-  const rawEmail = text('email', 254);
+  const rawEmail = take('email', checkText(input.email, 254));
   const parsedEmail = parseEmail(rawEmail);
   if (rawEmail && !errors.email && !parsedEmail.ok) errors.email = 'INVALID_EMAIL';
   const email = parsedEmail.ok ? parsedEmail.address : rawEmail;
-  const phone = text('phone', 20);
+  // A phone field prefilled with its country's dialing code and left so is empty.
+  const phone = take('phone', checkText(withoutLonePrefix(input.phone ?? ''), 20));
   if (phone && !errors.phone && !isPlausiblePhone(phone)) errors.phone = 'INVALID_PHONE';
-  const country = text('country', 2).toUpperCase();
+  const country = take('country', checkText(input.country, 2)).toUpperCase();
   if (country && !errors.country && !COUNTRY.test(country)) errors.country = 'INVALID_COUNTRY';
-  const arrivalTime = text('arrivalTime', 5, false);
-  if (arrivalTime && !ARRIVAL_TIMES.includes(arrivalTime)) errors.arrivalTime = 'INVALID_TIME';
-  const requests = text('requests', REQUESTS_MAX, false);
+  const arrivalTime = take('arrivalTime', checkArrivalTime(input.arrivalTime));
+  const requests = take('requests', checkRequests(input.requests));
 
   const leadName = `${firstName} ${lastName}`.trim();
-  const roomNames = Array.from({ length: roomCount }, (_, i) => {
-    const name = (input.roomNames?.[i] ?? '').trim();
-    if (name.length > NAME_MAX * 2) errors[`room${i + 1}`] = 'TOO_LONG';
-    // The lead guest stays in the first room unless another name is given.
-    return name || (i === 0 ? leadName : '');
-  });
-  roomNames.forEach((name, i) => {
-    if (!name && !errors[`room${i + 1}`]) errors[`room${i + 1}`] = 'REQUIRED';
-  });
+  const rooms = checkRoomNames(input.roomNames, roomCount, leadName);
+  Object.assign(errors, rooms.errors);
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     guest: { firstName, lastName, email, phone, country, arrivalTime, requests },
-    roomNames,
+    roomNames: rooms.names,
   };
 }

@@ -108,3 +108,33 @@ export {
   priceBookingOnDates,
   type MovableBooking,
 } from './move.service';
+export { stayStarted } from './policy.rules';
+export {
+  CHECK_IN_OPENS_DAYS,
+  CHECK_IN_PREFERENCES,
+  ID_TYPES,
+  checkInWindow,
+  maskIdNumber,
+  validateCheckIn,
+  type CheckIn,
+  type CheckInErrorCode,
+  type CheckInField,
+  type CheckInInput,
+  type CheckInPreference,
+  type CheckInWindow,
+  type IdType,
+} from './checkin.rules';
+export {
+  GuestChangeRefused,
+  guestEditRefusal,
+  validateGuestEdit,
+  type GuestEdit,
+  type GuestEditInput,
+  type GuestEditRefusal,
+} from './guest-edit.rules';
+export {
+  editGuestDetails,
+  readWebCheckIn,
+  saveWebCheckIn,
+  type WebCheckIn,
+} from './guest-changes.service';

@@ -59,6 +59,14 @@ export function freeCancellationEnds(checkIn: string, policy: RatePolicy): Date 
   return resortMidnight(addDays(checkIn, 1 - policy.freeCancelDays));
 }
 
+/**
+ * Whether a stay has started: its arrival day has begun at the resort (00:00 in Cancún).
+ * From then on the stay can no longer be cancelled nor its guest details edited here.
+ */
+export function stayStarted(checkIn: string, now: Date): boolean {
+  return now.getTime() >= resortMidnight(checkIn).getTime();
+}
+
 /** The last minute of free cancellation, for the words ("until 17/12/26 23:59"). */
 export function freeCancellationDeadline(checkIn: string, policy: RatePolicy): Date | null {
   const ends = freeCancellationEnds(checkIn, policy);
@@ -107,8 +115,7 @@ export function quoteCancellation(
   { waivePenalty = false }: { waivePenalty?: boolean } = {},
 ): CancellationQuote {
   if (booking.status !== 'confirmed') return { ok: false, reason: 'NOT_CONFIRMED' };
-  if (now.getTime() >= resortMidnight(booking.checkIn).getTime())
-    return { ok: false, reason: 'STAY_STARTED' };
+  if (stayStarted(booking.checkIn, now)) return { ok: false, reason: 'STAY_STARTED' };
   // Staff may waive the penalty (issue 16, with a reason the caller records): nothing is kept,
   // a non-refundable rate included. The stay's start still ends what can be cancelled here.
   if (waivePenalty) {
