@@ -27,6 +27,8 @@ describe('/api/openapi.json', () => {
         '/api/v1/trips/lookup/',
         '/api/v1/trips/current/cancellation-preview/',
         '/api/v1/trips/current/cancellations/',
+        '/api/v1/trips/current/date-change-quote/',
+        '/api/v1/trips/current/date-changes/',
       ]),
     );
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual([

@@ -2,8 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import { reportServerError } from '@/domain/logs';
 import {
+  applyDateChange,
   cancelBooking,
   cancelParkItems,
+  DateChangeRefused,
+  DifferenceChanged,
+  quoteDateChange,
   openTrip,
   openTripByContact,
   ParkCancellationRefused,
@@ -30,6 +34,9 @@ const MESSAGES: Record<string, string> = {
   REFUND_CHANGED:
     'The refund is no longer the one previewed ({expectedRefundMinor}); preview the cancellation again.',
   CANCELLATION_REFUSED: 'This cannot be cancelled: {reason}.',
+  DATE_CHANGE_REFUSED: 'The dates cannot be changed: {reason}.',
+  DIFFERENCE_CHANGED:
+    'The difference is no longer the one quoted ({expectedDifferenceMinor}); quote the change again.',
   INVALID_REQUEST: 'The request is not valid.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
@@ -39,7 +46,9 @@ const conventions: api.ApiConventions = {
   visitorError: (error) =>
     error instanceof ParkCancellationRefused || error instanceof CancellationRefused
       ? new ApiError(409, 'CANCELLATION_REFUSED', { reason: error.reason })
-      : undefined,
+      : error instanceof DateChangeRefused
+        ? new ApiError(409, 'DATE_CHANGE_REFUSED', { reason: error.reason })
+        : undefined,
   message: (code, detail) =>
     (MESSAGES[code] ?? code).replace(/\{(\w+)\}/g, (_, key: string) => String(detail?.[key] ?? '')),
   reportBug: (error, request) =>
@@ -255,5 +264,80 @@ export function confirmCancellation(request: Request): Promise<Response> {
       outcome.replayed ? 200 : 201,
       noStore,
     );
+  });
+}
+
+const ChangeDates = {
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+};
+const ChangeQuoteBody = z.object(ChangeDates);
+const ChangeBody = z.object({
+  ...ChangeDates,
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  expectedDifferenceMinor: z.number().int(),
+});
+
+/** The link's hotel booking (a date change concerns nothing else). */
+async function bookingOfToken(request: Request) {
+  const { trip } = await tripOfToken(request);
+  if (trip.kind !== 'booking') throw new DateChangeRefused('NOT_CONFIRMED');
+  return trip.booking;
+}
+
+/**
+ * POST /api/v1/trips/current/date-change-quote/ {checkIn, checkOut}: what moving the stay
+ * would cost (the difference, the refund or what to pay), nothing changed.
+ */
+export function quoteChange(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    const body = await parseJsonBody(request, ChangeQuoteBody);
+    const quote = await quoteDateChange(await getDb(), booking.id, body);
+    if (!quote.ok) throw new DateChangeRefused(quote.reason);
+    return json(quote, 200, noStore);
+  });
+}
+
+/**
+ * POST /api/v1/trips/current/date-changes/ {checkIn, checkOut, requestId,
+ * expectedDifferenceMinor}: moves the stay as quoted. The same request id again answers the
+ * first outcome (200, `replayed`); another difference than the quoted one is refused (409).
+ */
+export function applyChange(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    const body = await parseJsonBody(request, ChangeBody);
+    try {
+      const outcome = await applyDateChange(await getDb(), paymentProviders(), {
+        bookingId: booking.id,
+        requestId: body.requestId,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        expectedDifferenceMinor: body.expectedDifferenceMinor,
+        actor: 'guest',
+      });
+      return json(
+        {
+          reference: outcome.reference,
+          checkIn: outcome.checkIn,
+          checkOut: outcome.checkOut,
+          currencyIso: outcome.currencyIso,
+          differenceMinor: outcome.differenceMinor,
+          refundMinor: outcome.refundMinor,
+          refundStatus: outcome.refund?.status ?? null,
+          replayed: outcome.replayed,
+        },
+        outcome.replayed ? 200 : 201,
+        noStore,
+      );
+    } catch (error) {
+      if (error instanceof DifferenceChanged)
+        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
+          expectedDifferenceMinor: body.expectedDifferenceMinor,
+          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
+        });
+      throw error;
+    }
   });
 }

@@ -57,13 +57,18 @@ const cancellation = {
   ],
 };
 
+const DATES = {
+  checkIn: { type: 'string', format: 'date' },
+  checkOut: { type: 'string', format: 'date' },
+};
+
 export function manageOpenApiSection(): OpenApiSection {
   return {
     tags: [
       {
         name: 'manage',
         description:
-          'Manage my booking: a hotel booking (XH-…) or a park order (XO-…) opened without an account, its e-tickets, and its cancellation within its policy.',
+          "Manage my booking: a hotel booking (XH-…) or a park order (XO-…) opened without an account, its e-tickets, its cancellation within its policy, and a hotel stay's change of dates.",
       },
     ],
     components: {
@@ -83,6 +88,8 @@ export function manageOpenApiSection(): OpenApiSection {
                     'RATE_LIMITED',
                     'REFUND_CHANGED',
                     'CANCELLATION_REFUSED',
+                    'DATE_CHANGE_REFUSED',
+                    'DIFFERENCE_CHANGED',
                     'INVALID_REQUEST',
                     'PAYLOAD_TOO_LARGE',
                     'INTERNAL_ERROR',
@@ -158,6 +165,63 @@ export function manageOpenApiSection(): OpenApiSection {
             reference: { type: 'string' },
             currencyIso: { type: 'string' },
             itemIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+            refundMinor: { type: 'integer' },
+            refundStatus: {
+              type: ['string', 'null'],
+              enum: ['pending', 'refunded', 'failed', null],
+            },
+            replayed: { type: 'boolean' },
+          },
+        },
+        DateChangeQuote: {
+          type: 'object',
+          required: [
+            'ok',
+            'reference',
+            'checkIn',
+            'checkOut',
+            'nights',
+            'currencyIso',
+            'currentTotalMinor',
+            'newTotalMinor',
+            'differenceMinor',
+            'refundMinor',
+            'payMinor',
+          ],
+          properties: {
+            ok: { const: true },
+            reference: { type: 'string' },
+            checkIn: { type: 'string', format: 'date' },
+            checkOut: { type: 'string', format: 'date' },
+            nights: { type: 'integer' },
+            currencyIso: { type: 'string' },
+            currentTotalMinor: { type: 'integer' },
+            newTotalMinor: { type: 'integer' },
+            differenceMinor: {
+              type: 'integer',
+              description: 'New minus current: positive is owed by the guest, negative is refunded',
+            },
+            refundMinor: { type: 'integer' },
+            payMinor: { type: 'integer' },
+          },
+        },
+        DateChangeOutcome: {
+          type: 'object',
+          required: [
+            'reference',
+            'checkIn',
+            'checkOut',
+            'currencyIso',
+            'differenceMinor',
+            'refundMinor',
+            'replayed',
+          ],
+          properties: {
+            reference: { type: 'string' },
+            checkIn: { type: 'string', format: 'date' },
+            checkOut: { type: 'string', format: 'date' },
+            currencyIso: { type: 'string' },
+            differenceMinor: { type: 'integer' },
             refundMinor: { type: 'integer' },
             refundStatus: {
               type: ['string', 'null'],
@@ -265,6 +329,62 @@ export function manageOpenApiSection(): OpenApiSection {
             '400': error('Not a valid request'),
             '404': error('A bad, expired or revoked token'),
             '409': error('REFUND_CHANGED, or cannot be cancelled (CANCELLATION_REFUSED)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/date-change-quote/': {
+        post: {
+          tags,
+          operationId: 'quoteTripDateChange',
+          summary: 'What moving a hotel stay to new dates would cost (changes nothing)',
+          description:
+            "The same rooms, guests, rate plans and promotion priced on the new dates, in the booking's currency at its own rate. A flexible rate changes its dates free until its free-cancellation deadline; a non-refundable rate cannot change them; nothing changes once arrival day has begun at the resort. Refusals (409 DATE_CHANGE_REFUSED, detail.reason): NOT_CONFIRMED, STAY_STARTED, NON_REFUNDABLE, DEADLINE_PASSED, SAME_DATES, INVALID_DATES, PROMO_NOT_VALID, NOT_AVAILABLE.",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['checkIn', 'checkOut'],
+              properties: DATES,
+            }),
+          },
+          responses: {
+            '200': { description: 'The quote', ...jsonContent(ref('DateChangeQuote')) },
+            '400': error('Not two dates'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('The dates cannot change (DATE_CHANGE_REFUSED, detail.reason)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/date-changes/': {
+        post: {
+          tags,
+          operationId: 'applyTripDateChange',
+          summary: 'Move a hotel stay to new dates as quoted',
+          description:
+            "One transaction: the booking's nights given back and the new ones taken, its dates and price updated, a lower price's difference written to the refund ledger, the updated confirmation (with its calendar file) queued; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` (prices or the deadline moved since the quote) is refused with DIFFERENCE_CHANGED. A higher price is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: paying a difference is not offered yet.",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['checkIn', 'checkOut', 'requestId', 'expectedDifferenceMinor'],
+              properties: {
+                ...DATES,
+                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                expectedDifferenceMinor: { type: 'integer' },
+              },
+            }),
+          },
+          responses: {
+            '201': { description: 'Changed', ...jsonContent(ref('DateChangeOutcome')) },
+            '200': {
+              description: 'A replay of a change already made',
+              ...jsonContent(ref('DateChangeOutcome')),
+            },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('DIFFERENCE_CHANGED, or the dates cannot change (DATE_CHANGE_REFUSED)'),
           },
         },
       },
