@@ -21,7 +21,6 @@ import {
 } from '@/domain/stays';
 import { CANCEL_GUARD, STOCK_GUARD, type CancelGuard, type StockGuard } from '@/lib/stock-guard';
 import {
-  dateChangeEnds,
   dateChangeMoney,
   dateChangeRefusal,
   DateChangeRefused,
@@ -65,19 +64,6 @@ export type DateChangeOutcome = {
   /** True when this request id had already made the change: nothing happened again. */
   replayed: boolean;
 };
-
-/** Whether the booking may change its dates now, and until when (the page's panel). */
-export async function dateChangeTerms(
-  db: Db,
-  bookingId: string,
-  now = new Date(),
-): Promise<{ refusal: DateChangeRefusal | null; endsAt: Date | null }> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBookingForMove(tx, bookingId, 'check-then-write');
-    if (!booking) return { refusal: 'NOT_CONFIRMED', endsAt: null };
-    return { refusal: dateChangeRefusal(booking, now), endsAt: dateChangeEnds(booking) };
-  });
-}
 
 /** The pricing's refusals, in the words of a date change. */
 function refusalOf(error: unknown): DateChangeRefusal | null {

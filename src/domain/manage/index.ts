@@ -47,7 +47,6 @@ export {
 } from './park-cancel.rules';
 export {
   applyDateChange,
-  dateChangeTerms,
   DifferenceChanged,
   quoteDateChange,
   type DateChangeOutcome,

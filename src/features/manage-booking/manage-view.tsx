@@ -20,6 +20,8 @@ type Props = {
   /** What just happened (after the cancel form), and a refusal's reason. */
   done?: string;
   refused?: string;
+  /** The "Change the dates" panel (date-change-panel.tsx), under the stay. */
+  changePanel?: React.ReactNode;
 };
 
 const REFUSALS = [
@@ -42,6 +44,7 @@ export async function ManageBookingView({
   confirming,
   done,
   refused,
+  changePanel,
 }: Props) {
   const [t, tb, tr] = await Promise.all([
     getTranslations({ locale, namespace: 'manageBooking' }),
@@ -162,6 +165,7 @@ export async function ManageBookingView({
             })}
           </ol>
         </section>
+        {changePanel}
       </div>
 
       <div className="grid content-start gap-6">

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { openTrip } from '@/domain/manage';
+import { openTrip, quoteDateChange } from '@/domain/manage';
 import { findCurrency } from '@/domain/pricing';
 import type { Locale } from '@/i18n/routing';
 import { currentCustomer, getDb } from '@/server';
 import { requestLink } from './actions';
 import { LookupForm } from './lookup-form';
+import { DateChangePanel } from './date-change-panel';
 import { ManageBookingView } from './manage-view';
 import { ManageParkOrderView } from './park-view';
 
@@ -31,15 +32,32 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
 
   if (trip?.kind === 'booking') {
     const currency = await findCurrency(db, trip.booking.currencyIso);
+    const access = token ? { token } : { ref: ref! };
+    const [checkIn, checkOut] = [one(query.checkIn), one(query.checkOut)];
+    const changeQuote =
+      one(query.step) === 'change' && checkIn && checkOut
+        ? await quoteDateChange(db, trip.booking.id, { checkIn, checkOut })
+        : undefined;
     return (
       <ManageBookingView
         locale={locale}
         trip={trip}
-        access={token ? { token } : { ref: ref! }}
+        access={access}
         decimals={currency?.decimals ?? 2}
         confirming={one(query.step) === 'cancel'}
         done={one(query.done)}
         refused={one(query.refused)}
+        changePanel={
+          <DateChangePanel
+            locale={locale}
+            trip={trip}
+            access={access}
+            decimals={currency?.decimals ?? 2}
+            quote={changeQuote}
+            done={one(query.done)}
+            refused={one(query.changeRefused)}
+          />
+        }
       />
     );
   }

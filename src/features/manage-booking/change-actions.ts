@@ -1,0 +1,69 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { applyDateChange, DateChangeRefused, DifferenceChanged, openTrip } from '@/domain/manage';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { currentCustomer, getDb, paymentProviders } from '@/server';
+
+const changeForm = z.object({
+  locale: z.string().max(5),
+  token: z.string().max(100).optional(),
+  ref: z.string().max(40).optional(),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  expectedDifferenceMinor: z.coerce.number().int(),
+});
+
+/**
+ * Moves the booking the page shows to the dates it quoted, with the difference the guest
+ * confirmed. The form carries its own request id: sending it twice (a double click, a
+ * reload) changes once. A refusal or a changed difference comes back to the page's quote.
+ */
+export async function changeTripDates(form: FormData): Promise<void> {
+  const value = String(form.get('locale') ?? '');
+  const locale: Locale = (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = changeForm.safeParse({
+    locale,
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    requestId: form.get('requestId'),
+    checkIn: form.get('checkIn'),
+    checkOut: form.get('checkOut'),
+    expectedDifferenceMinor: form.get('expectedDifferenceMinor'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, requestId, checkIn, checkOut, expectedDifferenceMinor } = parsed.data;
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}#manage-change`;
+  const db = await getDb();
+  const customer = token ? undefined : await currentCustomer();
+  const trip = token
+    ? await openTrip(db, { token })
+    : ref && customer
+      ? await openTrip(db, { reference: ref, userId: customer.id })
+      : undefined;
+  if (!trip || trip.kind !== 'booking') redirect(page);
+  try {
+    await applyDateChange(db, paymentProviders(), {
+      bookingId: trip.booking.id,
+      requestId,
+      checkIn,
+      checkOut,
+      expectedDifferenceMinor,
+      actor: customer ? `customer:${customer.id}` : 'guest',
+    });
+  } catch (error) {
+    if (error instanceof DifferenceChanged)
+      redirect(back({ step: 'change', checkIn, checkOut, changeRefused: 'DIFFERENCE_CHANGED' }));
+    if (error instanceof DateChangeRefused)
+      redirect(back({ step: 'change', checkIn, checkOut, changeRefused: error.reason }));
+    throw error;
+  }
+  redirect(back({ done: 'dates-changed' }));
+}

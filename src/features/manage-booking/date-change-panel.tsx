@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { getTranslations } from 'next-intl/server';
+import {
+  dateChangeEnds,
+  dateChangeRefusal,
+  type DateChangeQuote,
+  type ManagedBooking,
+} from '@/domain/manage';
+import { DATE_CHANGE_REFUND } from '@/domain/orders';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { changeTripDates } from './change-actions';
+import { ChangeDatesFields } from './change-dates-fields';
+
+const REFUSALS = [
+  'NON_REFUNDABLE',
+  'DEADLINE_PASSED',
+  'STAY_STARTED',
+  'NOT_CONFIRMED',
+  'SAME_DATES',
+  'INVALID_DATES',
+  'PROMO_NOT_VALID',
+  'NOT_AVAILABLE',
+  'PAYMENT_REQUIRED',
+  'DIFFERENCE_CHANGED',
+] as const;
+type Refusal = (typeof REFUSALS)[number];
+const isRefusal = (value: string | undefined): value is Refusal =>
+  (REFUSALS as readonly string[]).includes(value ?? '');
+
+type Props = {
+  locale: Locale;
+  trip: ManagedBooking;
+  access: { token: string } | { ref: string };
+  decimals: number;
+  /** The dates the guest asked about and what moving there costs (`?step=change`). */
+  quote?: DateChangeQuote;
+  /** What just happened: `dates-changed`, or a refusal of the change. */
+  done?: string;
+  refused?: string;
+};
+
+/**
+ * "Change the dates" on the manage page (issue 15): whether the booking may change and until
+ * when, new dates in the booking box's date fields, the difference before confirming,
+ * then the change. A page of its own steps (GET for the quote, a form for the change): it
+ * works without JavaScript, and a reload never changes anything twice (the form's request id).
+ */
+export async function DateChangePanel({
+  locale,
+  trip,
+  access,
+  decimals,
+  quote,
+  done,
+  refused,
+}: Props) {
+  const { booking, money } = trip;
+  if (booking.status !== 'confirmed') return null;
+  const [t, tb] = await Promise.all([
+    getTranslations({ locale, namespace: 'manageChange' }),
+    getTranslations({ locale, namespace: 'bookingBox' }),
+  ]);
+  const amount = (minor: number) =>
+    formatMoney(minor, { iso: booking.currencyIso, decimals }, locale);
+  const now = new Date();
+  const refusal = dateChangeRefusal(booking, now);
+  const ends = dateChangeEnds(booking);
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const accessFields =
+    'token' in access ? (
+      <input type="hidden" name="t" value={access.token} />
+    ) : (
+      <input type="hidden" name="ref" value={access.ref} />
+    );
+  const lastRefund = money?.refunds.at(-1);
+  const box = 'rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6';
+  const shown = quote && !quote.ok ? quote.reason : isRefusal(refused) ? refused : null;
+
+  return (
+    <section aria-labelledby="manage-change" className={box} data-testid="date-change">
+      <h2 id="manage-change" className="text-2xl text-jungle">
+        {t('title')}
+      </h2>
+      {done === 'dates-changed' && (
+        <p
+          role="status"
+          className="mt-3 rounded-xl bg-jungle/10 px-4 py-3 font-semibold text-jungle"
+        >
+          {lastRefund?.reason === DATE_CHANGE_REFUND && lastRefund.status !== 'failed'
+            ? t('changedRefund', { amount: amount(lastRefund.amountMinor) })
+            : t('changedNotice')}
+        </p>
+      )}
+      {refusal ? (
+        <p className="mt-3 text-sm" data-testid="change-refusal">
+          {t(`refusal_${refusal}`)}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-muted">{t('intro')}</p>
+          {ends && (
+            <p className="mt-2 text-sm">
+              {t('freeUntil', {
+                deadline: formatResortDateTime(new Date(ends.getTime() - 60_000), locale),
+              })}
+            </p>
+          )}
+          {shown && (
+            <p
+              role="alert"
+              className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {t(`refusal_${shown}`)}
+            </p>
+          )}
+          {quote?.ok ? (
+            <div className="mt-4 grid gap-3 text-sm" data-testid="change-quote">
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                <dt>{t('newDates')}</dt>
+                <dd className="text-right">
+                  {formatShortDate(quote.checkIn, locale)} –{' '}
+                  {formatShortDate(quote.checkOut, locale)}
+                </dd>
+                <dt>{t('currentTotal')}</dt>
+                <dd className="text-right tabular-nums">{amount(quote.currentTotalMinor)}</dd>
+                <dt>{t('newTotal')}</dt>
+                <dd className="text-right tabular-nums">{amount(quote.newTotalMinor)}</dd>
+              </dl>
+              <p className="font-semibold" data-testid="change-difference">
+                {quote.payMinor > 0
+                  ? t('toPay', { amount: amount(quote.payMinor) })
+                  : quote.refundMinor > 0
+                    ? t('refund', { amount: amount(quote.refundMinor) })
+                    : t('samePrice')}
+              </p>
+              {quote.payMinor > 0 ? (
+                <p>{t('payUnavailable')}</p>
+              ) : (
+                <form action={changeTripDates} className="grid gap-3">
+                  <input type="hidden" name="locale" value={locale} />
+                  {'token' in access ? (
+                    <input type="hidden" name="token" value={access.token} />
+                  ) : (
+                    <input type="hidden" name="ref" value={access.ref} />
+                  )}
+                  <input type="hidden" name="requestId" value={randomUUID()} />
+                  <input type="hidden" name="checkIn" value={quote.checkIn} />
+                  <input type="hidden" name="checkOut" value={quote.checkOut} />
+                  <input
+                    type="hidden"
+                    name="expectedDifferenceMinor"
+                    value={String(quote.differenceMinor)}
+                  />
+                  <button type="submit" className="btn-primary">
+                    {quote.refundMinor > 0
+                      ? t('confirmRefund', { amount: amount(quote.refundMinor) })
+                      : t('confirm')}
+                  </button>
+                </form>
+              )}
+            </div>
+          ) : null}
+          <form method="get" action={page} className="mt-4 grid grid-cols-6 gap-3">
+            {accessFields}
+            <input type="hidden" name="step" value="change" />
+            <ChangeDatesFields
+              locale={locale}
+              today={resortToday(now)}
+              checkIn={quote?.ok ? quote.checkIn : undefined}
+              checkOut={quote?.ok ? quote.checkOut : undefined}
+              labels={{ checkIn: tb('checkIn'), checkOut: tb('checkOut') }}
+            />
+            <button type="submit" className="btn-secondary col-span-6">
+              {quote?.ok ? t('other') : t('see')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
