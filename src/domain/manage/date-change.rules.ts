@@ -9,8 +9,7 @@
  * a non-refundable rate cannot change its dates at all; nothing changes once arrival day has
  * begun at the resort. The guest pays the price difference or gets it back.
  */
-import { resortMidnight } from '@/lib/dates';
-import { freeCancellationEnds, type RatePolicy } from '@/domain/stays/index.rules';
+import { freeCancellationEnds, stayStarted, type RatePolicy } from '@/domain/stays/index.rules';
 
 export type DateChangeRefusal =
   /** Not a confirmed booking (held, expired, cancelled). */
@@ -52,7 +51,7 @@ export type ChangeableBooking = {
  */
 export function dateChangeRefusal(booking: ChangeableBooking, now: Date): DateChangeRefusal | null {
   if (booking.status !== 'confirmed') return 'NOT_CONFIRMED';
-  if (now.getTime() >= resortMidnight(booking.checkIn).getTime()) return 'STAY_STARTED';
+  if (stayStarted(booking.checkIn, now)) return 'STAY_STARTED';
   if (booking.rooms.some((r) => r.policy.kind !== 'flexible')) return 'NON_REFUNDABLE';
   const deadline = dateChangeEnds(booking);
   if (deadline && now.getTime() >= deadline.getTime()) return 'DEADLINE_PASSED';
@@ -63,9 +62,9 @@ export function dateChangeRefusal(booking: ChangeableBooking, now: Date): DateCh
 export function dateChangeEnds(booking: Pick<ChangeableBooking, 'checkIn' | 'rooms'>): Date | null {
   let ends: Date | null = null;
   for (const room of booking.rooms) {
-    const room_ends = freeCancellationEnds(booking.checkIn, room.policy);
-    if (!room_ends) return null;
-    if (!ends || room_ends.getTime() < ends.getTime()) ends = room_ends;
+    const roomEnds = freeCancellationEnds(booking.checkIn, room.policy);
+    if (!roomEnds) return null;
+    if (!ends || roomEnds.getTime() < ends.getTime()) ends = roomEnds;
   }
   return ends;
 }

@@ -1,2 +1,7 @@
 /** The pure face of the stays context: its rules, for other contexts' rules files. */
-export { freeCancellationDeadline, freeCancellationEnds, type RatePolicy } from './policy.rules';
+export {
+  freeCancellationDeadline,
+  freeCancellationEnds,
+  stayStarted,
+  type RatePolicy,
+} from './policy.rules';
