@@ -5,6 +5,7 @@
  * older one and the current one) can be compared side by side.
  *
  *   BASE_URL=http://127.0.0.1:4700 node scripts/screens.mjs after
+ *   BASE_URL=http://127.0.0.1:4700 node scripts/screens.mjs after "^0[27]"   (those steps only)
  *
  * writes test-results/screens/<label>/<NN>-<item>-<width>.png and a log.txt of what each step
  * did or could not do (the older build lacks some controls: a step that cannot be done takes the
@@ -22,10 +23,11 @@ const base = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''
 const label = process.argv[2] ?? 'screens';
 const only = process.argv[3] ? new RegExp(process.argv[3]) : null;
 const out = path.resolve(import.meta.dirname, '..', 'test-results', 'screens', label);
-rmSync(out, { recursive: true, force: true });
+// A whole walk starts from an empty folder; a filtered one (third argument) redoes its steps only.
+if (!only) rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const logFile = path.join(out, 'log.txt');
-writeFileSync(logFile, `screens ${label} against ${base} at ${new Date().toISOString()}\n`);
+appendFileSync(logFile, `screens ${label} against ${base} at ${new Date().toISOString()}\n`);
 const log = (line) => {
   console.log(line);
   appendFileSync(logFile, `${line}\n`);
@@ -169,7 +171,10 @@ async function chooseLongestRooms(page, hotelName) {
       const radios = [...group.querySelectorAll('input[type="radio"]')];
       if (!radios.length) continue;
       const text = (r) => (r.labels?.[0]?.textContent ?? r.getAttribute('aria-label') ?? '').trim();
-      const longest = radios.reduce((a, b) => (text(b).length > text(a).length ? b : a));
+      // The issue's own example when the hotel has it, else the longest label.
+      const longest =
+        radios.find((r) => text(r).includes('Suite Familiar de Dos Recámaras')) ??
+        radios.reduce((a, b) => (text(b).length > text(a).length ? b : a));
       longest.click();
       names.push(text(longest).slice(0, 80));
     }
@@ -686,7 +691,14 @@ await step('18 cart: remove, then undo (es, 360 and 1280)', async () => {
       .getByRole('button', { name: /^Eliminar .* del carrito$|^Eliminar/ })
       .first()
       .click();
-    await page.waitForTimeout(800);
+    // Gone when the cart says so (the undo offer, or the empty cart of a build without one).
+    await attempt('see the item leave', () =>
+      page
+        .getByRole('button', { name: 'Deshacer' })
+        .or(page.getByRole('heading', { name: 'Tu carrito está vacío' }))
+        .first()
+        .waitFor({ timeout: 10_000 }),
+    );
     log(`  undo offered: ${(await page.getByRole('button', { name: 'Deshacer' }).count()) > 0}`);
     await shot(page, '18', 'cart-removed-undo-es');
     await context.close();
