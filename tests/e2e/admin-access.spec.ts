@@ -32,6 +32,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/orders/[reference]/': ['admin', 'frontdesk'],
   '/admin/outbox/': ['admin'],
   '/admin/enquiries/': ['admin', 'frontdesk'],
+  '/admin/newsletter/': ['admin', 'frontdesk', 'content'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -42,6 +43,7 @@ const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = 
   },
   '/api/admin/v1/tickets/redeem/': { POST: ['admin', 'gate'] },
   '/api/admin/v1/orders.csv/': { GET: ['admin', 'frontdesk'] },
+  '/api/admin/v1/newsletter.csv/': { GET: ['admin', 'frontdesk', 'content'] },
 };
 /** Server actions: 'public' ones are the sign-in itself, sign-out and the language choice. */
 const ACTIONS: Record<string, StaffRole[] | 'public'> = {
@@ -56,6 +58,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-orders/actions.ts#noteAction': ['admin', 'frontdesk'],
   'src/features/admin-outbox/actions.ts#retryAction': ['admin'],
   'src/features/admin-enquiries/actions.ts#setEnquiryStatusAction': ['admin', 'frontdesk'],
+  'src/features/admin-newsletter/actions.ts#unsubscribeAction': ['admin', 'frontdesk', 'content'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {

@@ -1,6 +1,10 @@
 export {
   confirmSubscription,
   exportConfirmedSubscribers,
+  exportSubscribers,
+  findSubscribers,
+  SUBSCRIBERS_EXPORT_MAX,
+  unsubscribeOnRequest,
   newsletterPreference,
   readSubscriptionForMail,
   setNewsletterPreference,
@@ -19,6 +23,9 @@ export {
 export {
   NEWSLETTER_LANGUAGES,
   NEWSLETTER_SITES,
+  SUBSCRIPTION_STATUSES,
+  isSubscriptionStatus,
+  type SubscriptionStatus,
   validateSubscription,
   type NewsletterLanguage,
   type NewsletterSite,

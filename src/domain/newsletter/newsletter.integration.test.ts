@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions, outbox } from '@/db/schema';
+import { auditLog, newsletterSubscriptions, outbox } from '@/db/schema';
 import { redeemCaptcha } from '@/domain/captcha';
 import { solvedCaptcha } from '../../../tests/support/captcha';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
@@ -8,6 +8,9 @@ import {
   confirmSubscription,
   createNewsletterToken,
   exportConfirmedSubscribers,
+  exportSubscribers,
+  findSubscribers,
+  unsubscribeOnRequest,
   newsletterPreference,
   setNewsletterPreference,
   subscribeToNewsletter,
@@ -195,7 +198,7 @@ describe.each(engines)('newsletter sign-up on %s', (engine) => {
       subscribed: true,
     });
     expect(await exportConfirmedSubscribers(t.db)).toContain(
-      'journey@example.com,Ana,López,MX,pt,hotels,',
+      '"journey@example.com","Ana","López","MX","pt","hotels","confirmed",',
     );
 
     const leave = createNewsletterToken(id, 'unsubscribe', SECRET);
@@ -286,5 +289,70 @@ describe.each(engines)('newsletter sign-up on %s', (engine) => {
       'upsert sync@example.com client-1/list-7/member-9',
       'remove sync@example.com ext-42',
     ]);
+  });
+
+  describe('staff: search, export and unsubscribe on request (issue 17)', () => {
+    const actor = {
+      id: 'staff-1',
+      email: 'desk@example.com',
+      role: 'frontdesk',
+      address: '10.9.9.9',
+    };
+
+    it('finds by part of the address or name, with % and _ matched as themselves, by status', async () => {
+      const a = await signUp('percent_50%@example.com', { name: 'Zoë', lastName: 'Núñez' });
+      const b = await signUp('percent50x@example.com', { name: 'Zed', lastName: 'Other' });
+      expect(a.outcome).toBe('subscribed');
+      expect(b.outcome).toBe('subscribed');
+      const literal = await findSubscribers(t.db, { text: 'percent_50%' }, { limit: 25 });
+      expect(literal.rows.map((r) => r.email)).toEqual(['percent_50%@example.com']);
+      expect(literal.total).toBe(1);
+      const byName = await findSubscribers(t.db, { text: 'núñez' }, { limit: 25 });
+      expect(byName.rows.map((r) => r.email)).toEqual(['percent_50%@example.com']);
+      const pending = await findSubscribers(
+        t.db,
+        { text: 'percent', status: 'pending' },
+        { limit: 1 },
+      );
+      expect(pending.rows).toHaveLength(1);
+      expect(pending.total).toBe(2);
+      const none = await findSubscribers(
+        t.db,
+        { text: 'percent', status: 'unsubscribed' },
+        { limit: 25 },
+      );
+      expect(none.total).toBe(0);
+    });
+
+    it('unsubscribes once, with one audit row and the external service told; a repeat changes nothing', async () => {
+      const signed = await signUp('asked-by-phone@example.com');
+      const id = (signed as { subscriptionId: string }).subscriptionId;
+      expect(await unsubscribeOnRequest(t.db, actor, id)).toEqual({ found: true, changed: true });
+      expect(await unsubscribeOnRequest(t.db, actor, id)).toEqual({ found: true, changed: false });
+      expect(
+        await unsubscribeOnRequest(t.db, actor, '00000000-0000-4000-8000-000000000000'),
+      ).toEqual({ found: false, changed: false });
+      const [row] = await t.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.id, id));
+      expect(row!.status).toBe('unsubscribed');
+      expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+      const audits = (await t.db.select().from(auditLog)).filter(
+        (a) => a.entityId === 'asked-by-phone@example.com',
+      );
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({
+        action: 'newsletter.unsubscribe',
+        actorEmail: 'desk@example.com',
+        before: { status: 'pending' },
+        after: { status: 'unsubscribed' },
+      });
+      expect((await messagesFor(id)).map((m) => m.kind)).toContain('newsletter-sync');
+      const csv = await exportSubscribers(t.db, { text: 'asked-by-phone', status: 'unsubscribed' });
+      expect(csv.split('\r\n')).toHaveLength(3);
+      expect(csv).toContain('"asked-by-phone@example.com"');
+      expect(csv).toContain('"unsubscribed"');
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
-import {
-  csvCell,
-  subscribersCsv,
-  validateSubscription,
-  type SubscriptionForm,
-} from './newsletter.rules';
+import { subscribersCsv, validateSubscription, type SubscriptionForm } from './newsletter.rules';
 
 const valid: SubscriptionForm = {
   name: ' Ana ',
@@ -126,7 +121,7 @@ describe('newsletter messages in the spec wording', () => {
 });
 
 describe('subscribersCsv', () => {
-  it('writes a header and one line per subscriber, quoting and defusing formulas', () => {
+  it('writes a header and one line per subscriber through the formula-safe writer', () => {
     const at = new Date('2026-11-22T10:00:00Z');
     const csv = subscribersCsv([
       {
@@ -136,17 +131,32 @@ describe('subscribersCsv', () => {
         country: 'MX',
         language: 'es',
         site: 'hotels',
+        status: 'confirmed',
         confirmedAt: at,
         acceptedAt: at,
         permissionGrantedAt: at,
+        unsubscribedAt: null,
+      },
+      {
+        email: 'bo@example.com',
+        firstName: '-1',
+        lastName: 'Lee',
+        country: 'US',
+        language: 'en',
+        site: 'parks',
+        status: 'unsubscribed',
+        confirmedAt: null,
+        acceptedAt: at,
+        permissionGrantedAt: at,
+        unsubscribedAt: at,
       },
     ]);
+    const iso = '2026-11-22T10:00:00.000Z';
     expect(csv.split('\r\n')).toEqual([
-      'email,first_name,last_name,country,language,site,confirmed_at,accepted_at,permission_granted_at',
-      'ana@example.com,"Ana, María","\'=HYPERLINK(""x"")",MX,es,hotels,2026-11-22T10:00:00.000Z,2026-11-22T10:00:00.000Z,2026-11-22T10:00:00.000Z',
+      '"email","first_name","last_name","country","language","site","status","confirmed_at","accepted_at","permission_granted_at","unsubscribed_at"',
+      `"ana@example.com","Ana, María","'=HYPERLINK(""x"")","MX","es","hotels","confirmed","${iso}","${iso}","${iso}",""`,
+      `"bo@example.com","'-1","Lee","US","en","parks","unsubscribed","","${iso}","${iso}","${iso}"`,
       '',
     ]);
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('plain')).toBe('plain');
   });
 });

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@/lib/email';
 import { isCountryCode } from '@/lib/countries';
 import { locales } from '@/i18n/paths';
+import { csvLine } from '@/lib/csv';
 
 /**
  * SPEC §5 newsletter rules, pure. Each field gets at most one error code; the feature turns
@@ -105,9 +106,11 @@ export type SubscriberRow = {
   country: string;
   language: string;
   site: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt: Date | null;
   acceptedAt: Date;
   permissionGrantedAt: Date;
+  unsubscribedAt: Date | null;
 };
 
 const CSV_COLUMNS = [
@@ -117,39 +120,42 @@ const CSV_COLUMNS = [
   'country',
   'language',
   'site',
+  'status',
   'confirmed_at',
   'accepted_at',
   'permission_granted_at',
+  'unsubscribed_at',
 ] as const;
 
 /**
- * RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula
- * (=, +, -, @): names are typed by visitors.
+ * The subscribers' export (the command line's and the back office's): a header line, then one
+ * line per subscriber, through the site's one formula-safe CSV writer (names are typed by
+ * visitors).
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The export of confirmed subscribers: a header line, then one line per subscriber. */
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
+  return [
+    csvLine(CSV_COLUMNS),
+    ...rows.map((r) =>
+      csvLine([
         r.email,
         r.firstName,
         r.lastName,
         r.country,
         r.language,
         r.site,
-        r.confirmedAt?.toISOString() ?? '',
+        r.status,
+        r.confirmedAt?.toISOString(),
         r.acceptedAt.toISOString(),
         r.permissionGrantedAt.toISOString(),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+        r.unsubscribedAt?.toISOString(),
+      ]),
+    ),
+  ].join('');
+}
+
+/** The statuses the back office filters by (all of them). */
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
+  return typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 }

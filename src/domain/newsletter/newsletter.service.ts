@@ -10,8 +10,11 @@ import {
   findSubscription,
   findSubscriptionByEmail,
   listConfirmed,
+  searchSubscriptions,
   type SubscriptionRow,
+  type SubscriptionSearch,
 } from './newsletter.repo';
+import { recordAudit, type AuditActor } from '@/domain/audit';
 import {
   subscribersCsv,
   validateSubscription,
@@ -326,4 +329,59 @@ export async function syncSubscription(
 /** The CSV export of confirmed subscribers (npm run newsletter:export). */
 export async function exportConfirmedSubscribers(db: Db): Promise<string> {
   return subscribersCsv(await listConfirmed(db));
+}
+
+/** At most this many rows in one back-office export. */
+export const SUBSCRIBERS_EXPORT_MAX = 50_000;
+
+/** The back office's list (issue 17): a page of a search, and how many match. */
+export async function findSubscribers(
+  db: Db,
+  search: SubscriptionSearch,
+  page: { limit: number; offset?: number },
+) {
+  return searchSubscriptions(db, search, page);
+}
+
+/** The back office's CSV of what a search shows (every page of it, up to the cap). */
+export async function exportSubscribers(db: Db, search: SubscriptionSearch): Promise<string> {
+  const { rows } = await searchSubscriptions(db, search, { limit: SUBSCRIBERS_EXPORT_MAX });
+  return subscribersCsv(rows);
+}
+
+/**
+ * Unsubscribes an address at its owner's request, by a staff member (issue 17: a guest who
+ * asks by phone or email): the same change the email's link makes (the status, the external
+ * service told through the outbox) with its audit row, in one transaction. Already
+ * unsubscribed or unknown: nothing changes and nothing is audited.
+ */
+export async function unsubscribeOnRequest(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<{ found: boolean; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        id: newsletterSubscriptions.id,
+        email: newsletterSubscriptions.email,
+        status: newsletterSubscriptions.status,
+      })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id))
+      .for('update');
+    if (!current) return { found: false, changed: false };
+    const changed = await markUnsubscribed(tx, current.id, now);
+    if (changed) {
+      await recordAudit(tx, actor, {
+        action: 'newsletter.unsubscribe',
+        entity: 'newsletter_subscription',
+        entityId: current.email,
+        before: { status: current.status },
+        after: { status: 'unsubscribed' },
+      });
+    }
+    return { found: true, changed };
+  });
 }

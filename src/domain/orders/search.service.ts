@@ -16,6 +16,7 @@ import {
 import type { Db } from '@/db/client';
 import { orders, type OrderBuyer } from '@/db/schema';
 import type { OrderStatus } from './orders.rules';
+import { containsPattern } from '@/lib/like';
 
 /**
  * The back office's search of orders (issue 16): hotel bookings' orders and park orders by
@@ -56,14 +57,11 @@ export type OrderSearchRow = {
   paidAt: Date | null;
 };
 
-/** `%`, `_` and `\` typed into the search box are matched as themselves. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSearchRow[]> {
   const where: SQL[] = [];
   const text = search.text?.trim().slice(0, 100);
   if (text) {
-    const pattern = like(text);
+    const pattern = containsPattern(text);
     const matches = [
       ilike(orders.reference, pattern),
       ilike(sql`${orders.buyer} ->> 'email'`, pattern),

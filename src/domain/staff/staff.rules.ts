@@ -19,6 +19,7 @@ export const STAFF_STATEMENTS = {
   reports: ['read'],
   enquiries: ['read', 'update'],
   media: ['read', 'update'],
+  newsletter: ['read', 'update'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -39,11 +40,21 @@ export const staffRoles = {
     reports: ['read'],
     enquiries: ['read', 'update'],
     media: ['read', 'update'],
+    newsletter: ['read', 'update'],
   }),
   revenue: staffAccess.newRole({ inventory: ['read', 'update'], reports: ['read'] }),
-  frontdesk: staffAccess.newRole({ orders: ['read', 'refund'], enquiries: ['read', 'update'] }),
+  // A guest who asks the desk to be taken off the newsletter is served there.
+  frontdesk: staffAccess.newRole({
+    orders: ['read', 'refund'],
+    enquiries: ['read', 'update'],
+    newsletter: ['read', 'update'],
+  }),
   gate: staffAccess.newRole({ tickets: ['scan'] }),
-  content: staffAccess.newRole({ content: ['update'], media: ['read', 'update'] }),
+  content: staffAccess.newRole({
+    content: ['update'],
+    media: ['read', 'update'],
+    newsletter: ['read', 'update'],
+  }),
 } satisfies Record<StaffRole, unknown>;
 
 type Statements = typeof STAFF_STATEMENTS;

@@ -72,7 +72,7 @@ export async function AuditViewer({
       {entries.length === 0 ? (
         <p className="mt-4 text-muted">{t('empty')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded border border-jungle/20 bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded border border-jungle/20 bg-white">
           <table className="w-full border-collapse text-left text-sm">
             <thead className="bg-sand">
               <tr>

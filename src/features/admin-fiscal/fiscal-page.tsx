@@ -86,7 +86,7 @@ export async function FiscalPage({ locale, filter, issuers, invoices, regimes, d
         {invoices.length === 0 ? (
           <p className="text-sm text-muted">{t('none')}</p>
         ) : (
-          <div className="overflow-x-auto rounded border border-jungle/20 bg-white">
+          <div className="relative overflow-x-auto rounded border border-jungle/20 bg-white">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="bg-sand/60 text-xs uppercase">
                 <tr>

@@ -114,7 +114,7 @@ export async function OrdersSearch({
       {rows.length === 0 ? (
         <p className="mt-4 text-muted">{t('search.empty')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded border border-jungle/20 bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded border border-jungle/20 bg-white">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{t('table.caption')}</caption>
             <thead className="bg-sand">

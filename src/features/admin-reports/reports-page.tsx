@@ -206,7 +206,7 @@ function ReportTable({
   const cellClass = (i: number) =>
     `${cell}${columns[i]?.numeric ? ' tabular-nums' : ''}${columns[i]?.mono ? ' font-mono' : ''}`;
   return (
-    <div className="overflow-x-auto rounded border border-jungle/20 bg-white">
+    <div className="relative overflow-x-auto rounded border border-jungle/20 bg-white">
       <table className="w-full text-sm" aria-labelledby={labelledBy}>
         <thead className="bg-sand/60 text-xs uppercase">
           <tr>

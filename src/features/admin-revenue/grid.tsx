@@ -61,7 +61,7 @@ export async function RatesGrid({ grid, locale }: { grid: RevenueGrid; locale: S
       </div>
       <p className="mt-1 text-xs text-muted">{t('legend')}</p>
       <div
-        className="mt-2 max-w-full overflow-x-auto rounded border border-jungle/20 bg-white"
+        className="relative mt-2 max-w-full overflow-x-auto rounded border border-jungle/20 bg-white"
         tabIndex={0}
         aria-label={monthName}
       >

@@ -7,7 +7,16 @@ export { adminLocale };
 
 export type AdminNavItem = {
   key:
-    'home' | 'rates' | 'orders' | 'outbox' | 'audit' | 'fiscal' | 'gate' | 'reports' | 'enquiries';
+    | 'home'
+    | 'rates'
+    | 'orders'
+    | 'outbox'
+    | 'audit'
+    | 'fiscal'
+    | 'gate'
+    | 'reports'
+    | 'enquiries'
+    | 'newsletter';
   href: string;
 };
 
@@ -20,6 +29,8 @@ function navFor(staff: Staff): AdminNavItem[] {
   if (staffMay(staff.role, 'outbox:read')) items.push({ key: 'outbox', href: '/admin/outbox/' });
   if (staffMay(staff.role, 'enquiries:read'))
     items.push({ key: 'enquiries', href: '/admin/enquiries/' });
+  if (staffMay(staff.role, 'newsletter:read'))
+    items.push({ key: 'newsletter', href: '/admin/newsletter/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });
