@@ -43,6 +43,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
 });
 
+/**
+ * One client address for the whole walk (X-Forwarded-For, which the server reads behind its
+ * proxy): the walk holds rooms several times, and an address holds at most 4 bookings at once,
+ * so a second walk within the holds' 15 minutes would be refused without it.
+ */
+const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 /** A fresh browser context (no cookies: a first visit unless `cookies` says otherwise). */
 async function open(viewport, { consent = true, currency, locale = 'es-MX' } = {}) {
   const mobile = viewport.width < 600;
@@ -52,6 +59,7 @@ async function open(viewport, { consent = true, currency, locale = 'es-MX' } = {
     isMobile: mobile,
     hasTouch: mobile,
     deviceScaleFactor: 1,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
   });
   const cookies = [];
   if (consent) cookies.push({ name: 'cookie_consent', value: 'accepted', url: base });
@@ -335,6 +343,14 @@ await step(
       await page.waitForTimeout(800);
       await measure(page, `guest form failed submit ${viewport.width}`);
       await shot(page, '04', 'guest-failed-continue-es');
+      // An error leaves as soon as its field is fixed.
+      await page.getByLabel('Nombre', { exact: true }).first().fill('Ana');
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(500);
+      log(
+        `  after fixing Nombre, its error is still shown: ${(await page.getByText('Nombre: Este campo es obligatorio').count()) > 0}`,
+      );
+      await shot(page, '04', 'guest-error-fixed-es');
 
       await addParkProduct(page, 'xel-ha');
       await page.goto(`${base}/es/carrito/checkout/`);
@@ -482,6 +498,33 @@ await step(
       await shot(page, '08', 'results-es', { full: true, suffix: 'full' });
       await context.close();
     }
+  },
+);
+
+await step(
+  '08b results: Back from the booking page keeps the chosen rooms (es, 1280)',
+  async () => {
+    const { page } = await hotelPage(DESK);
+    await page.goto(
+      results('es', `hotel=HXM&checkIn=${day(190)}&checkOut=${day(192)}&rooms=2&a1=2&a2=2`),
+    );
+    await chooseLongestRooms(page, 'Hotel Xcaret México');
+    await page.getByRole('button', { name: 'Reservar en Hotel Xcaret México' }).click();
+    await page.waitForURL(/\/reserva\//);
+    await page.goBack();
+    await page.getByRole('article', { name: 'Hotel Xcaret México' }).waitFor();
+    await page.waitForTimeout(800);
+    const checked = await page
+      .getByRole('article', { name: 'Hotel Xcaret México' })
+      .locator('input[type="radio"]:checked')
+      .evaluateAll((radios) =>
+        radios.map((r) => (r.labels?.[0]?.textContent ?? '').trim().slice(0, 40)),
+      );
+    log(`  checked after Back: ${checked.join(' | ')}`);
+    await page
+      .getByRole('button', { name: 'Reservar en Hotel Xcaret México' })
+      .scrollIntoViewIfNeeded();
+    await shot(page, '08', 'results-after-back-es');
   },
 );
 
