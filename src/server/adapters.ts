@@ -13,6 +13,7 @@ import {
   enquiryEmailHandler,
   parkOrderConfirmedHandler,
   manageLinkHandler,
+  balanceLinkHandler,
   bookingCancelledHandler,
   parkCancelledHandler,
 } from '@/integrations/mail';
@@ -129,6 +130,7 @@ export function outboxHandlers(): OutboxHandlers {
       }),
       'manage-link': manageLinkHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
       'booking-cancelled': bookingCancelledHandler({ mailer: mail }),
+      'balance-payment-link': balanceLinkHandler({ mailer: mail }),
       'enquiry-email': enquiryEmailHandler({ mailer: mail, salesEmail: settings.SALES_EMAIL }),
       'park-order-cancelled': parkCancelledHandler({ mailer: mail }),
     };

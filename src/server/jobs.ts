@@ -1,6 +1,13 @@
 import { expireCartHolds } from '@/domain/cart';
 import { purgeSpentCaptchas } from '@/domain/captcha';
-import { captureStrandedAttempts, expireOrders, retryStrandedRefunds } from '@/domain/orders';
+import {
+  captureStrandedAttempts,
+  chargeDueBalances,
+  expireOrders,
+  retryStrandedRefunds,
+  sweepBalanceLinks,
+} from '@/domain/orders';
+import { cancelOverdueBalances } from '@/domain/manage';
 import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
 import { expireHolds } from '@/domain/stays';
 import { logger } from '@/lib/logger';
@@ -60,6 +67,22 @@ export function backgroundJobs(): BackgroundJob[] {
       run: async () => {
         const report = await retryStrandedRefunds(await getDb(), paymentProviders());
         if (report.claimed > 0) logger.info(report, 'stranded refunds retried');
+      },
+    },
+    // Issue 20: deposit bookings' balances charged on their day (SKIP LOCKED claims: once,
+    // whatever the number of instances), declined ones' links sent, and bookings whose link
+    // went unpaid past the grace cancelled under their policy.
+    {
+      name: 'balances',
+      everyMs: HOLDS_EVERY_MS,
+      run: async () => {
+        const db = await getDb();
+        const providers = paymentProviders();
+        const report = await chargeDueBalances(db, providers);
+        if (report.claimed > 0) logger.info(report, 'balances charged');
+        await sweepBalanceLinks(db, providers);
+        const overdue = await cancelOverdueBalances(db, providers);
+        if (overdue.cancelled > 0) logger.info(overdue, 'overdue balances cancelled');
       },
     },
     // Whatever background work each payment provider declares (the sandbox: its sessions run

@@ -154,6 +154,10 @@ export type RatePolicySnapshot = {
   discountPercent: number;
   freeCancelDays: number;
   penaltyNights: number;
+  /** The plan's deposit (issue 20, domain/stays deposit.rules), absent: paid in full. */
+  deposit?:
+    | { kind: 'percent'; percent: number; balanceDays: number }
+    | { kind: 'first_night'; balanceDays: number };
 };
 
 /**

@@ -104,8 +104,20 @@ export const paymentAttempts = pgTable(
     redirectUrl: text('redirect_url'),
     method: text('method').notNull(),
     plan: jsonb('plan').$type<OrderPlan>().notNull(),
+    /**
+     * What the attempt pays: the sale (the whole order, or a deposit booking's deposit) or a
+     * later charge of the balance (issue 20: off-session on the saved card, or the link).
+     */
+    purpose: text('purpose', { enum: ['sale', 'balance'] })
+      .notNull()
+      .default('sale'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currencyIso: text('currency_iso').notNull(),
+    /**
+     * A deposit sale (issue 20): when the rest of the order (its amount less this attempt's) is
+     * due; the capture schedules it (balance_charges). Null: the attempt pays all of it.
+     */
+    balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
     status: text('status', {
       enum: [
         'pending',
@@ -192,5 +204,58 @@ export const refunds = pgTable(
     index('refunds_order').on(t.orderId),
     index('refunds_pending').on(t.status, t.createdAt),
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export const BALANCE_STATUSES = [
+  'scheduled',
+  'charging',
+  'awaiting_payment',
+  'paid',
+  'cancelled',
+] as const;
+export type BalanceStatus = (typeof BALANCE_STATUSES)[number];
+
+/**
+ * The balance of a deposit booking (issue 20): written in the transaction that captured the
+ * deposit, charged by the balance job on its due date (off-session on the gateway's saved-card
+ * token; no card data here), or paid through the payment link emailed after a decline; after
+ * the grace period the booking is cancelled under its policy. One row per order.
+ * scheduled → charging (claimed by one worker until `claimed_until`) → paid; a decline →
+ * awaiting_payment (link sent, `grace_until`) → paid, or cancelled after the grace.
+ */
+export const balanceCharges = pgTable(
+  'balance_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The provider that took the deposit and keeps the token. */
+    provider: text('provider').notNull(),
+    /** The provider's saved-card token reference; null: no saved card, the link pays. */
+    savedCard: text('saved_card'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BALANCE_STATUSES }).notNull().default('scheduled'),
+    /** Off-session charges tried (one per claim that reached the provider). */
+    tries: integer('tries').notNull().default(0),
+    /** The payment attempt of the charge under way (its id is the idempotency key). */
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    failureCode: text('failure_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('balance_charges_due').on(t.status, t.dueAt),
+    check('balance_charges_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

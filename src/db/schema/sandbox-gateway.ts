@@ -1,4 +1,13 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { OrderPlan } from './orders';
 
 /**
@@ -39,6 +48,8 @@ export const sandboxPayments = pgTable(
     })
       .notNull()
       .default('pending'),
+    /** Keep the card as a reusable token for later off-session charges (issue 20). */
+    saveCard: boolean('save_card').notNull().default(false),
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -93,3 +104,17 @@ export const sandboxWebhookDeliveries = pgTable(
   },
   (t) => [index('sandbox_webhook_due').on(t.deliveredAt, t.nextAttemptAt)],
 );
+
+/**
+ * Cards kept for later charges (issue 20): the token the shop holds, the brand, the last 4
+ * digits and the country, never the number. `declines_later` is the sandbox's test behaviour of
+ * a card that pays now but whose saved token is declined off-session (4000 0000 0000 0341).
+ */
+export const sandboxSavedCards = pgTable('sandbox_saved_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  country: text('country').notNull(),
+  declinesLater: boolean('declines_later').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -129,6 +129,14 @@ export const ratePlans = pgTable(
     freeCancelDays: integer('free_cancel_days').notNull().default(0),
     /** Flexible, after the deadline: the nights charged (the first ones of the stay). */
     penaltyNights: integer('penalty_nights').notNull().default(1),
+    /**
+     * A deposit now and the balance later (issue 20): null pays in full at booking; 'percent'
+     * takes `depositPercent` % of the room now, 'first_night' its first night; the rest is
+     * charged `balanceDays` days before arrival.
+     */
+    depositKind: text('deposit_kind', { enum: ['percent', 'first_night'] }),
+    depositPercent: integer('deposit_percent').notNull().default(0),
+    balanceDays: integer('balance_days').notNull().default(0),
     sort: integer('sort').notNull(),
     active: boolean('active').notNull().default(true),
   },

@@ -948,6 +948,10 @@ export const ratePlans: Record<
     discountPercent: number;
     freeCancelDays: number;
     penaltyNights: number;
+    /** Issue 20: a deposit now, the balance `balanceDays` before arrival (absent: in full). */
+    depositKind?: 'percent' | 'first_night' | null;
+    depositPercent?: number;
+    balanceDays?: number;
   }[]
 > = {
   HXM: [
@@ -961,7 +965,16 @@ export const ratePlans: Record<
     },
   ],
   HXA: [
-    { code: 'flexible', kind: 'flexible', discountPercent: 0, freeCancelDays: 7, penaltyNights: 1 },
+    {
+      code: 'flexible',
+      kind: 'flexible',
+      discountPercent: 0,
+      freeCancelDays: 7,
+      penaltyNights: 1,
+      depositKind: 'percent',
+      depositPercent: 30,
+      balanceDays: 14,
+    },
     {
       code: 'non-refundable',
       kind: 'non_refundable',
@@ -977,6 +990,8 @@ export const ratePlans: Record<
       discountPercent: 0,
       freeCancelDays: 14,
       penaltyNights: 1,
+      depositKind: 'first_night',
+      balanceDays: 21,
     },
     {
       code: 'non-refundable',

@@ -189,7 +189,15 @@ export async function seedDatabase(db: Db): Promise<void> {
           categoryIds.set(`${dimension}:${c.id}`, cat!.id);
         }
       for (const [j, plan] of (ratePlans[h.code] ?? []).entries()) {
-        const planRow = { ...plan, hotelId: hotel!.id, sort: j + 1, active: true };
+        const planRow = {
+          depositKind: null,
+          depositPercent: 0,
+          balanceDays: 0,
+          ...plan,
+          hotelId: hotel!.id,
+          sort: j + 1,
+          active: true,
+        };
         await tx
           .insert(s.ratePlans)
           .values(planRow)

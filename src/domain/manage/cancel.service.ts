@@ -45,6 +45,7 @@ export async function quoteBookingCancel(
   // A date change's refund lowered the price itself (booking.totalMinor): not counted again.
   const quote = await quoteBookingCancellation(db, bookingId, {
     refundedMinor: (money?.refundedMinor ?? 0) - (money?.changeRefundedMinor ?? 0),
+    ...(money ? { capturedMinor: money.paidMinor - money.changeRefundedMinor } : {}),
     now,
     waivePenalty,
   });
@@ -86,6 +87,7 @@ export async function cancelBooking(
     const quote = await cancelBookingInTransaction(tx, input.bookingId, {
       // A date change's refund lowered the price itself (booking.totalMinor): not counted again.
       refundedMinor: order.refundedMinor - order.changeRefundedMinor,
+      capturedMinor: order.capturedMinor - order.changeRefundedMinor,
       now,
       guard,
       waivePenalty: waiveReason !== undefined,

@@ -24,6 +24,7 @@ export {
   type TripContact,
 } from './lookup.service';
 export { cancelBooking, quoteBookingCancel, type CancelOutcome } from './cancel.service';
+export { cancelOverdueBalances } from './balance-grace.service';
 export {
   openTrip,
   openTripByContact,

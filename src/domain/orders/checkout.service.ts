@@ -16,7 +16,12 @@ import {
   type PostedTerms,
 } from '@/domain/payments';
 import { findCurrency, priceIn } from '@/domain/pricing';
-import { lockBookingForPayment, readBooking, type BookingAccess } from '@/domain/stays';
+import {
+  depositSchedule,
+  lockBookingForPayment,
+  readBooking,
+  type BookingAccess,
+} from '@/domain/stays';
 import { OrderError } from './errors';
 import {
   attemptByKey,
@@ -94,7 +99,12 @@ export type CheckoutStarted = {
 };
 
 type ServerTerms = {
+  /** What the order is worth (the booking's total, the cart's). */
   amountMinor: number;
+  /** What this payment charges now: the amount, or a deposit booking's deposit (issue 20). */
+  chargeMinor: number;
+  /** A deposit's balance day (the rest is charged then); null: paid in full now. */
+  balanceDueAt: Date | null;
   currencyIso: string;
   buyer: OrderBuyer;
   expiresAt: Date;
@@ -108,8 +118,12 @@ async function hotelTerms(db: Db, target: Extract<CheckoutTarget, { kind: 'hotel
   if (booking.status === 'confirmed') throw new OrderError('BOOKING_ALREADY_PAID');
   if (booking.status !== 'held' || booking.holdExpiresAt <= now || !booking.guest)
     throw new OrderError('BOOKING_NOT_PAYABLE');
+  // A deposit plan charges its deposit now and the balance on its day (deposit.rules).
+  const deposit = depositSchedule(booking, now);
   const terms: ServerTerms = {
     amountMinor: booking.totalMinor,
+    chargeMinor: deposit?.todayMinor ?? booking.totalMinor,
+    balanceDueAt: deposit?.dueAt ?? null,
     currencyIso: booking.currencyIso,
     buyer: {
       name: `${booking.guest.firstName} ${booking.guest.lastName}`,
@@ -135,8 +149,11 @@ async function parkTerms(
   if (!currency || currency.iso !== target.currencyIso) throw new OrderError('CURRENCY_MISMATCH');
   const buyer = validateBuyer(target.buyer);
   if (!buyer.ok) throw new OrderError('BUYER_INVALID', { fields: buyer.errors });
+  const amountMinor = priceIn(currency, cart.totalUsdCents).minor;
   const terms: ServerTerms = {
-    amountMinor: priceIn(currency, cart.totalUsdCents).minor,
+    amountMinor,
+    chargeMinor: amountMinor,
+    balanceDueAt: null,
     currencyIso: currency.iso,
     buyer: buyer.buyer,
     expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
@@ -183,7 +200,7 @@ export async function startCheckout(
         };
   const { terms } = prepared;
   const refused = checkCheckout({
-    server: { amountMinor: terms.amountMinor, currencyIso: terms.currencyIso, plan },
+    server: { amountMinor: terms.chargeMinor, currencyIso: terms.currencyIso, plan },
     posted: input.posted,
     method: input.method,
     methods: methodRows,
@@ -284,7 +301,8 @@ export async function startCheckout(
       provider: provider.id,
       method: input.method,
       plan,
-      amountMinor: terms.amountMinor,
+      amountMinor: terms.chargeMinor,
+      balanceDueAt: terms.balanceDueAt,
       currencyIso: terms.currencyIso,
       createdAt: now,
       updatedAt: now,
@@ -386,6 +404,8 @@ async function resume(
       returnUrl: urls.returnUrl,
       cancelUrl: urls.cancelUrl,
       expiresAt: order.expiresAt,
+      // A deposit: the card is kept as the gateway's token to charge the balance (issue 20).
+      ...(attempt.balanceDueAt && provider.capabilities.savedCards ? { saveCard: true } : {}),
     });
     await setAttemptSession(db, attempt.id, session);
     redirectUrl = session.redirectUrl;

@@ -74,3 +74,13 @@ export {
   type OrderSearch,
   type OrderSearchRow,
 } from './search.service';
+export {
+  BALANCE_CLAIM_MS,
+  BALANCE_GRACE_MS,
+  chargeDueBalances,
+  closeBalance,
+  overdueBalancesOf,
+  sweepBalanceLinks,
+  type BalanceRunReport,
+} from './balance.service';
+export { allocateRefunds, type PaidCharge, type RefundPart } from './balance.rules';

@@ -235,7 +235,13 @@ export async function updateAttempt(
   changes: Partial<
     Pick<
       AttemptRow,
-      'status' | 'failureCode' | 'chargeId' | 'cardBrand' | 'cardLast4' | 'cardCountry'
+      | 'status'
+      | 'failureCode'
+      | 'chargeId'
+      | 'paymentId'
+      | 'cardBrand'
+      | 'cardLast4'
+      | 'cardCountry'
     >
   > & { status: PaymentStatus },
   now: Date,

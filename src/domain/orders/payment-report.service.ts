@@ -26,6 +26,7 @@ import {
   type AttemptRow,
   type OrderRow,
 } from './orders.repo';
+import { applyBalanceReport, scheduleBalance } from './balance.service';
 import { orderStatusFor, type OrderStatus } from './orders.rules';
 import { attemptView, type AttemptView } from './reads.service';
 
@@ -50,6 +51,8 @@ export type PaymentReport = {
   chargeId?: string;
   amountMinor: number;
   currencyIso: string;
+  /** The gateway's saved-card token, when the session was prepared to keep the card. */
+  savedCard?: string | null;
 };
 
 export type ReportOutcome = 'applied' | 'ignored' | 'duplicate' | 'conflict' | 'unknown';
@@ -118,6 +121,14 @@ export async function applyPaymentReport(
       await record('conflict');
       return refund;
     }
+    // A later payment of a deposit booking's balance (the emailed link): no sale, the balance.
+    if (attempt.purpose === 'balance') {
+      const applied = await applyBalanceReport(tx, order, attempt, report, now);
+      await record(applied.outcome);
+      return applied.outcome === 'conflict' && report.status === 'captured'
+        ? refund
+        : { outcome: applied.outcome, capture: applied.capture ? attempt : null };
+    }
     const sells = report.status === 'captured';
     const payable = order.status === 'pending' || order.status === 'authorized';
     if (sells || report.status === 'authorized') {
@@ -126,7 +137,8 @@ export async function applyPaymentReport(
         await record('conflict');
         return sells ? refund : { outcome: 'conflict' as const };
       }
-      if (report.amountMinor !== order.amountMinor || report.currencyIso !== order.currencyIso)
+      // What this attempt charges: the order's amount, or a deposit booking's deposit.
+      if (report.amountMinor !== attempt.amountMinor || report.currencyIso !== order.currencyIso)
         throw new Error(`Gateway amount differs from order ${order.reference}`);
     }
     if (sells) {
@@ -181,6 +193,17 @@ async function sell(
         },
         now,
       );
+      // A deposit: the rest is charged on its day, on the card the gateway kept (issue 20).
+      if (attempt.balanceDueAt && attempt.amountMinor < order.amountMinor)
+        await scheduleBalance(
+          tx,
+          {
+            order,
+            saleAttempt: attempt,
+            savedCard: report.savedCard ?? null,
+          },
+          now,
+        );
       return true;
     } catch (error) {
       // Refusals are checked before anything is written, so the transaction stays usable.
@@ -245,6 +268,7 @@ export async function captureAttempt(
         card: captured.card,
         failureCode: null,
         chargeId: captured.chargeId,
+        savedCard: captured.savedCard ?? null,
         amountMinor: captured.amountMinor,
         currencyIso: captured.currencyIso,
       },
@@ -298,6 +322,7 @@ export async function handleWebhookEvent(
       chargeId: confirmed.chargeId,
       amountMinor: confirmed.amountMinor,
       currencyIso: confirmed.currencyIso,
+      savedCard: confirmed.savedCard ?? null,
     };
   }
   return applyPaymentReport(db, provider, report, { id: event.id, type: event.type }, now);
@@ -327,6 +352,7 @@ export async function syncAttempt(
       failureCode: status.failureCode ?? null,
       amountMinor: status.amountMinor,
       currencyIso: status.currencyIso,
+      savedCard: status.savedCard ?? null,
     },
     null,
     now,

@@ -4,6 +4,8 @@ import { listCurrencies } from '@/domain/pricing';
 import { readBookingForSystem, resortToday, stayNights } from '@/domain/stays';
 import { parkTaxes, stayTaxes, type TaxBreakdown } from '@/domain/taxes';
 import type { Locale } from '@/i18n/paths';
+import { pendingMinor } from '@/domain/stays';
+import { balanceOfOrder, capturedPaymentsOf } from './balance.repo';
 import { readOrderForSystem, type AttemptView } from './reads.service';
 import { refundsOf } from './refunds.repo';
 
@@ -45,6 +47,18 @@ export type Receipt = {
   discountMinor: number;
   totalMinor: number;
   payment: Pick<AttemptView, 'method' | 'plan' | 'card'> & { amountMinor: number; at: Date };
+  /**
+   * Every payment that took money, oldest first (issue 20): one for an order paid at once; a
+   * deposit booking's deposit, then its balance once charged.
+   */
+  payments: {
+    kind: 'sale' | 'balance';
+    amountMinor: number;
+    at: Date;
+    card: { brand: string; last4: string } | null;
+  }[];
+  /** Still to pay (SPEC §3 pending amount) and when: a deposit booking's unpaid balance. */
+  pending: { amountMinor: number; dueAt: Date | null } | null;
   /** The refunds given back (or being given back), oldest first. */
   refunds: { at: Date; amountMinor: number }[];
   refundedMinor: number;
@@ -64,9 +78,11 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
   let lines: ReceiptLine[];
   let discountMinor = 0;
   let taxes: TaxBreakdown;
+  let bookingStatus: Parameters<typeof pendingMinor>[0]['status'] | null = null;
   if (order.kind === 'hotel') {
     const booking = await readBookingForSystem(db, order.bookingId!);
     if (!booking) throw new Error(`Order ${order.reference} has no booking`);
+    bookingStatus = booking.status;
     const nights = stayNights(booking.checkIn, booking.checkOut).length;
     lines = [
       {
@@ -119,6 +135,26 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
       ? [{ at: order.paidAt, amountMinor: order.amountMinor }]
       : ledger;
   const refundedMinor = refunds.reduce((sum, r) => sum + r.amountMinor, 0);
+  const [captured, balance] = await Promise.all([
+    capturedPaymentsOf(db, order.id),
+    balanceOfOrder(db, order.id),
+  ]);
+  const payments = captured.map((p) => ({
+    kind: p.purpose,
+    amountMinor: p.amountMinor,
+    at: p.purpose === 'sale' ? order.paidAt! : (balance?.paidAt ?? p.updatedAt),
+    card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
+  }));
+  const paidMinor =
+    payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountMinor, 0) : order.amountMinor;
+  const stillToPay = bookingStatus
+    ? pendingMinor({
+        status: bookingStatus,
+        totalMinor: order.amountMinor,
+        capturedMinor: paidMinor,
+        refundedMinor,
+      })
+    : 0;
   return {
     reference: order.reference,
     kind: order.kind,
@@ -133,12 +169,20 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
       method: order.payment?.method ?? '',
       plan: order.payment?.plan ?? { kind: 'full' },
       card: order.payment?.card ?? null,
-      amountMinor: order.amountMinor,
+      amountMinor: payments[0]?.amountMinor ?? order.amountMinor,
       at: order.paidAt,
     },
+    payments,
+    pending:
+      stillToPay > 0
+        ? {
+            amountMinor: stillToPay,
+            dueAt: balance && balance.status !== 'paid' ? balance.dueAt : null,
+          }
+        : null,
     refunds,
     refundedMinor,
-    balanceMinor: order.amountMinor - refundedMinor,
+    balanceMinor: paidMinor - refundedMinor,
     taxes,
   };
 }

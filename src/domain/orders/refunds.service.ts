@@ -4,6 +4,8 @@ import type { OrderStatus } from './orders.rules';
 import { OrderError } from './errors';
 import { attemptById, lockOrder, orderById, setOrderStatus } from './orders.repo';
 import { refundRefusal } from './orders.rules';
+import { balanceOfOrder, capturedPaymentsOf } from './balance.repo';
+import { allocateRefunds } from './balance.rules';
 import { providerOf } from './payment-report.service';
 import {
   afterLostTry,
@@ -68,6 +70,7 @@ export type BookingMoney = {
   orderId: string;
   orderReference: string;
   currencyIso: string;
+  /** Every payment captured (the sale, then a deposit booking's balance), minor units. */
   paidMinor: number;
   refundedMinor: number;
   /** The part of `refundedMinor` given back by date changes (what lowered the price). */
@@ -75,6 +78,17 @@ export type BookingMoney = {
   balanceMinor: number;
   card: { brand: string; last4: string } | null;
   refunds: RefundView[];
+  /** What the order is worth (a deposit booking: more than paid until its balance is). */
+  totalMinor: number;
+  /** Each payment that took money, oldest first (issue 20: a receipt lists each). */
+  payments: {
+    kind: 'sale' | 'balance';
+    amountMinor: number;
+    at: Date;
+    card: { brand: string; last4: string } | null;
+  }[];
+  /** A deposit booking's balance: its amount, day and state (null: paid in full at once). */
+  balanceDue: { amountMinor: number; dueAt: Date; status: string } | null;
 };
 
 export async function bookingMoney(
@@ -97,23 +111,36 @@ async function moneyOf(
   db: Db | Tx,
   order: Awaited<ReturnType<typeof orderById>>,
 ): Promise<BookingMoney> {
-  const [ledger, attempt] = await Promise.all([
+  const [ledger, attempt, payments, balance] = await Promise.all([
     refundsOf(db, order.id),
     capturedAttemptOf(db, order.id),
+    capturedPaymentsOf(db, order.id),
+    balanceOfOrder(db, order.id),
   ]);
   const given = ledger.filter((r) => r.status !== 'failed');
   const refundedMinor = given.reduce((sum, r) => sum + r.amountMinor, 0);
   const changeRefundedMinor = given
     .filter((r) => r.reason === DATE_CHANGE_REFUND)
     .reduce((sum, r) => sum + r.amountMinor, 0);
+  const paidMinor = payments.reduce((sum, p) => sum + p.amountMinor, 0);
   return {
     orderId: order.id,
     orderReference: order.reference,
     currencyIso: order.currencyIso,
-    paidMinor: order.amountMinor,
+    paidMinor,
     refundedMinor,
     changeRefundedMinor,
-    balanceMinor: order.amountMinor - refundedMinor,
+    balanceMinor: paidMinor - refundedMinor,
+    totalMinor: order.amountMinor,
+    payments: payments.map((p) => ({
+      kind: p.purpose,
+      amountMinor: p.amountMinor,
+      at: p.updatedAt,
+      card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
+    })),
+    balanceDue: balance
+      ? { amountMinor: balance.amountMinor, dueAt: balance.dueAt, status: balance.status }
+      : null,
     card:
       attempt?.cardBrand && attempt.cardLast4
         ? { brand: attempt.cardBrand, last4: attempt.cardLast4 }
@@ -134,22 +161,30 @@ export async function lockBookingOrder(
   | {
       orderId: string;
       reference: string;
+      /** Captured so far (a deposit booking: its deposit until the balance is paid). */
       paidMinor: number;
       refundedMinor: number;
       /** The part of `refundedMinor` given back by date changes (what lowered the price). */
       changeRefundedMinor: number;
+      /** Captured so far: the same as paidMinor (the cancellation's name for it). */
+      capturedMinor: number;
       currencyIso: string;
     }
   | undefined
 > {
   const order = await lockPaidOrderOfBooking(tx, bookingId, lock);
   if (!order) return undefined;
+  const captured = (await capturedPaymentsOf(tx, order.id)).reduce(
+    (sum, p) => sum + p.amountMinor,
+    0,
+  );
   return {
     orderId: order.id,
     reference: order.reference,
-    paidMinor: order.amountMinor,
+    paidMinor: captured,
     refundedMinor: await refundedMinorOf(tx, order.id),
     changeRefundedMinor: await refundedMinorOf(tx, order.id, DATE_CHANGE_REFUND),
+    capturedMinor: captured,
     currencyIso: order.currencyIso,
   };
 }
@@ -226,9 +261,10 @@ export async function recordRefund(
   const attempt = await capturedAttemptOf(tx, input.orderId);
   if (!attempt?.chargeId) throw new Error(`Order ${input.orderId} has no captured charge`);
   const order = await orderById(tx, input.orderId);
+  const captured = await capturedPaymentsOf(tx, input.orderId);
   const refusal = refundRefusal({
     status: order.status,
-    paidMinor: order.amountMinor,
+    paidMinor: captured.reduce((sum, p) => sum + p.amountMinor, 0),
     refundedMinor: input.refundedMinor,
     amountMinor: input.amountMinor,
   });
@@ -274,16 +310,44 @@ async function payBack(
   if (row.status === 'refunded') return view(row);
   const attempt = await attemptById(db, row.attemptId);
   if (!attempt?.chargeId) throw new Error(`Refund ${row.id} names no charge`);
-  const result = await providerOf(providers, attempt).refund({
-    chargeId: attempt.chargeId,
-    idempotencyKey: `refund-${row.id}`,
-    amountMinor: row.amountMinor,
-    reason: row.reason,
-  });
+  // A deposit booking paid by two charges: the refund goes back through each, newest first;
+  // one charge: all of it through that one (the part's key is the refund's, as ever).
+  const charges = await capturedPaymentsOf(db, row.orderId);
+  const ledger = (await refundsOf(db, row.orderId)).filter(
+    (r) => r.status !== 'failed' || r.id === row.id,
+  );
+  const parts =
+    charges.length > 1
+      ? (allocateRefunds(
+          charges.map((c) => ({ attemptId: c.id, amountMinor: c.amountMinor })),
+          ledger,
+        )[ledger.findIndex((r) => r.id === row.id)] ?? [])
+      : [{ attemptId: attempt.id, amountMinor: row.amountMinor }];
+  const references: string[] = [];
+  let result: Awaited<ReturnType<ReturnType<typeof providerOf>['refund']>> = {
+    status: 'failed',
+    code: 'CHARGE_NOT_FOUND',
+  };
+  for (const part of parts) {
+    const charge = part.attemptId === attempt.id ? attempt : await attemptById(db, part.attemptId);
+    if (!charge?.chargeId) throw new Error(`Refund ${row.id} names no charge`);
+    result = await providerOf(providers, charge).refund({
+      chargeId: charge.chargeId,
+      idempotencyKey:
+        part.attemptId === row.attemptId
+          ? `refund-${row.id}`
+          : `refund-${row.id}-${part.attemptId}`,
+      amountMinor: part.amountMinor,
+      reason: row.reason,
+    });
+    if (result.status === 'failed') break;
+    references.push(result.refundId);
+  }
   if (result.status === 'failed') {
     await completeRefund(db, row.id, { status: 'failed', failureCode: result.code }, now);
     return { ...view(row), status: 'failed', failureCode: result.code };
   }
+  result = { ...result, refundId: references.join(',') };
   await db.transaction(async (tx) => {
     await completeRefund(
       tx,
@@ -293,7 +357,8 @@ async function payBack(
     );
     const order = await lockOrder(tx, row.orderId);
     const refunded = await refundedMinorOf(tx, order.id);
-    if (refunded >= order.amountMinor && order.status === 'paid')
+    const paid = (await capturedPaymentsOf(tx, order.id)).reduce((s, p) => s + p.amountMinor, 0);
+    if (refunded >= paid && order.status === 'paid')
       await setOrderStatus(tx, order.id, 'refunded', now);
   });
   return { ...view(row), status: 'refunded', providerReference: result.refundId };

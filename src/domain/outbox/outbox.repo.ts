@@ -13,6 +13,11 @@ export type OutboxMessage =
   // Issue 15: a "find my booking" link, made when sent (the token never rests here).
   | { kind: 'manage-link'; payload: { kind: 'booking' | 'order'; reference: string } }
   | { kind: 'booking-cancelled'; payload: { bookingId: string; refundMinor: number } }
+  // Issue 20: a deposit booking's balance was declined: the link that pays it, until the grace.
+  | {
+      kind: 'balance-payment-link';
+      payload: { bookingId: string; url: string; amountMinor: number; graceUntil: string };
+    }
   // Issue 17: a weddings/meetings enquiry, to the sales team and to the visitor.
   | { kind: 'enquiry-email'; payload: { enquiryId: string; to: 'sales' | 'visitor' } }
   | {

@@ -21,6 +21,7 @@ export type {
   ProviderTask,
   RefundInput,
   RefundResult,
+  SavedCardChargeInput,
   WebhookEvent,
   WebhookEventType,
   WebhookRequest,

@@ -69,6 +69,11 @@ export type PrepareInput = {
   cancelUrl: string;
   /** The session's end; the hold behind it expires then too. */
   expiresAt: Date;
+  /**
+   * Keep the card for later charges (a deposit's balance, issue 20): the capture then names
+   * the gateway's reusable token (`savedCard`). Only asked of providers with `savedCards`.
+   */
+  saveCard?: boolean;
 };
 
 export type PreparedPayment = {
@@ -96,6 +101,8 @@ export type CaptureResult =
       amountMinor: number;
       currencyIso: string;
       card: CardSummary | null;
+      /** The gateway's reusable token of the card, when the session was prepared to save it. */
+      savedCard?: string | null;
     }
   | { status: 'requires_action'; paymentId: string; redirectUrl: string }
   | { status: 'failed'; paymentId: string; code: PaymentErrorCode };
@@ -129,6 +136,22 @@ export type PaymentStatusResult = {
   chargeId?: string;
   /** Refunded so far, minor units (partial refunds add up; all of it: status refunded). */
   refundedMinor?: number;
+  /** The gateway's reusable token of the card, when the session was prepared to save it. */
+  savedCard?: string | null;
+};
+
+/**
+ * A charge of a saved card without the cardholder (issue 20: a deposit's balance). The
+ * idempotency key is our payment attempt's id: the same key, any number of times and in
+ * parallel, gives one charge and the first result (a crash after the call retries safely).
+ */
+export type SavedCardChargeInput = {
+  /** The gateway's token reference (never card data), from a capture with `saveCard`. */
+  savedCard: string;
+  idempotencyKey: string;
+  orderRef: string;
+  amountMinor: number;
+  currencyIso: string;
 };
 
 export type WebhookEventType =
@@ -193,6 +216,11 @@ export interface PaymentProvider {
   prepare(input: PrepareInput): Promise<PreparedPayment>;
   /** Moves the money once per idempotency key; repeats return the first result. */
   capture(input: CaptureInput): Promise<CaptureResult>;
+  /**
+   * Charges a saved card off-session, once per idempotency key (providers with `savedCards`).
+   * A declined card answers `failed` with its code; nothing is retried by the provider.
+   */
+  chargeSavedCard?(input: SavedCardChargeInput): Promise<CaptureResult>;
   /** Gives money back once per idempotency key. */
   refund(input: RefundInput): Promise<RefundResult>;
   /** The gateway's view of a payment (for the status endpoint and reconciliation). */

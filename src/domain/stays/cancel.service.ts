@@ -20,7 +20,12 @@ export class CancellationRefused extends Error {
 
 type BookingRow = typeof bookings.$inferSelect;
 
-async function cancellable(tx: Db | Tx, booking: BookingRow, refundedMinor: number) {
+async function cancellable(
+  tx: Db | Tx,
+  booking: BookingRow,
+  refundedMinor: number,
+  capturedMinor?: number,
+) {
   const rooms = await tx
     .select({
       roomTypeId: bookingRooms.roomTypeId,
@@ -37,6 +42,7 @@ async function cancellable(tx: Db | Tx, booking: BookingRow, refundedMinor: numb
       checkIn: booking.checkIn,
       totalMinor: booking.totalMinor,
       refundedMinor,
+      ...(capturedMinor !== undefined ? { capturedMinor } : {}),
       rooms: rooms.map((r) => ({
         nightlyUsdCents: r.nightlyUsdCents,
         policy: r.policy as RatePolicy,
@@ -56,16 +62,24 @@ export async function cancelBookingInTransaction(
   bookingId: string,
   {
     refundedMinor,
+    capturedMinor,
     now,
     guard = CANCEL_GUARD,
     waivePenalty = false,
-  }: { refundedMinor: number; now: Date; guard?: CancelGuard; waivePenalty?: boolean },
+  }: {
+    refundedMinor: number;
+    /** What was captured (a deposit booking: its deposit until the balance is paid). */
+    capturedMinor?: number;
+    now: Date;
+    guard?: CancelGuard;
+    waivePenalty?: boolean;
+  },
 ): Promise<Extract<CancellationQuote, { ok: true }> & { reference: string }> {
   const select = tx.select().from(bookings).where(eq(bookings.id, bookingId));
   const [booking] = guard === 'row-lock' ? await select.for('update') : await select;
   if (!booking) throw new CancellationRefused('NOT_CONFIRMED');
   if (booking.status === 'cancelled') throw new CancellationRefused('ALREADY_CANCELLED');
-  const { rooms, input } = await cancellable(tx, booking, refundedMinor);
+  const { rooms, input } = await cancellable(tx, booking, refundedMinor, capturedMinor);
   const quote = quoteCancellation(input, now, { waivePenalty });
   if (!quote.ok) throw new CancellationRefused(quote.reason);
   const moved = await tx
@@ -91,12 +105,13 @@ export async function quoteBookingCancellation(
   bookingId: string,
   {
     refundedMinor,
+    capturedMinor,
     now,
     waivePenalty = false,
-  }: { refundedMinor: number; now: Date; waivePenalty?: boolean },
+  }: { refundedMinor: number; capturedMinor?: number; now: Date; waivePenalty?: boolean },
 ): Promise<CancellationQuote> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return { ok: false, reason: 'NOT_CONFIRMED' };
-  const { input } = await cancellable(tx, booking, refundedMinor);
+  const { input } = await cancellable(tx, booking, refundedMinor, capturedMinor);
   return quoteCancellation(input, now, { waivePenalty });
 }

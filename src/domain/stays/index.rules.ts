@@ -5,3 +5,12 @@ export {
   stayStarted,
   type RatePolicy,
 } from './policy.rules';
+export {
+  depositSchedule,
+  depositTermsOf,
+  pendingMinor,
+  type DepositBooking,
+  type DepositSchedule,
+  type DepositTerms,
+  type PendingInput,
+} from './deposit.rules';

@@ -30,6 +30,15 @@ export {
   type RatePolicy,
 } from './policy.rules';
 export {
+  depositSchedule,
+  depositTermsOf,
+  pendingMinor,
+  type DepositBooking,
+  type DepositSchedule,
+  type DepositTerms,
+  type PendingInput,
+} from './deposit.rules';
+export {
   ARRIVAL_TIMES,
   NAME_MAX,
   REQUESTS_MAX,

@@ -7,6 +7,7 @@
  */
 import { addDays, resortMidnight } from '@/lib/dates';
 import { splitMinor } from '@/lib/money';
+import type { DepositTerms } from './deposit.rules';
 import { discountedNight } from './promo.rules';
 
 export type RatePlanKind = 'flexible' | 'non_refundable';
@@ -17,6 +18,8 @@ export type RatePolicy = {
   discountPercent: number;
   freeCancelDays: number;
   penaltyNights: number;
+  /** A deposit now and the balance later (issue 20, deposit.rules.ts); absent: paid in full. */
+  deposit?: DepositTerms;
 };
 
 export type RatePlan = RatePolicy & { code: string };
@@ -41,8 +44,9 @@ export function policyOf({
   discountPercent,
   freeCancelDays,
   penaltyNights,
+  deposit,
 }: RatePolicy): RatePolicy {
-  return { kind, discountPercent, freeCancelDays, penaltyNights };
+  return { kind, discountPercent, freeCancelDays, penaltyNights, ...(deposit ? { deposit } : {}) };
 }
 
 /** The nightly prices of a room on a plan: its discount off every (already promoted) night. */
@@ -96,8 +100,13 @@ export type CancellationQuote =
 export type CancellableBooking = {
   status: 'held' | 'confirmed' | 'expired' | 'cancelled';
   checkIn: string;
-  /** What was charged, minor units. */
+  /** What the stay costs, minor units. */
   totalMinor: number;
+  /**
+   * What was captured (issue 20: a deposit booking may have paid only its deposit so far);
+   * absent: the whole total. What is kept comes out of it, never more.
+   */
+  capturedMinor?: number;
   /** Refunded already (a ledger's sum), minor units. */
   refundedMinor?: number;
   rooms: readonly { nightlyUsdCents: readonly number[]; policy: RatePolicy }[];
@@ -116,10 +125,11 @@ export function quoteCancellation(
 ): CancellationQuote {
   if (booking.status !== 'confirmed') return { ok: false, reason: 'NOT_CONFIRMED' };
   if (stayStarted(booking.checkIn, now)) return { ok: false, reason: 'STAY_STARTED' };
+  const captured = booking.capturedMinor ?? booking.totalMinor;
   // Staff may waive the penalty (issue 16, with a reason the caller records): nothing is kept,
   // a non-refundable rate included. The stay's start still ends what can be cancelled here.
   if (waivePenalty) {
-    const refundMinor = Math.max(0, booking.totalMinor - (booking.refundedMinor ?? 0));
+    const refundMinor = Math.max(0, captured - (booking.refundedMinor ?? 0));
     return { ok: true, refundMinor, keptMinor: 0, free: true };
   }
   if (booking.rooms.length > 0 && booking.rooms.every((r) => r.policy.kind === 'non_refundable'))
@@ -141,6 +151,8 @@ export function quoteCancellation(
           : mine.slice(0, Math.max(0, room.policy.penaltyNights));
     keptMinor += kept.reduce((a, b) => a + b, 0);
   }
-  const refundMinor = Math.max(0, booking.totalMinor - keptMinor - (booking.refundedMinor ?? 0));
+  // A deposit booking keeps what the policy keeps out of what it was paid: never more.
+  keptMinor = Math.min(keptMinor, captured);
+  const refundMinor = Math.max(0, captured - keptMinor - (booking.refundedMinor ?? 0));
   return { ok: true, refundMinor, keptMinor, free: keptMinor === 0 };
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { promoCodes, ratePlans, roomInventory, roomRates } from '@/db/schema';
 import { listHotelsWithRooms } from '@/domain/catalog';
+import { depositTermsOf } from './deposit.rules';
 import { DEFAULT_RATE_PLANS, type RatePlan } from './policy.rules';
 import type { Promo } from './promo.rules';
 import { StayNights } from './search.rules';
@@ -113,13 +114,17 @@ export async function loadRatePlans(
     hotelIds.map((id) => {
       const own = rows
         .filter((r) => r.hotelId === id)
-        .map(({ code, kind, discountPercent, freeCancelDays, penaltyNights }) => ({
-          code,
-          kind,
-          discountPercent,
-          freeCancelDays,
-          penaltyNights,
-        }));
+        .map(({ code, kind, discountPercent, freeCancelDays, penaltyNights, ...row }) => {
+          const deposit = depositTermsOf(row);
+          return {
+            code,
+            kind,
+            discountPercent,
+            freeCancelDays,
+            penaltyNights,
+            ...(deposit ? { deposit } : {}),
+          };
+        });
       return [id, own.length > 0 ? own : DEFAULT_RATE_PLANS];
     }),
   );

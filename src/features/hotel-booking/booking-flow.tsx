@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getDb, getVisitor } from '@/server';
+import { bookingMoney } from '@/domain/orders';
 import { ARRIVAL_TIMES, readBooking, REQUESTS_MAX, type BookingView } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -78,15 +79,26 @@ export async function BookingFlow({
 
   const { currencies, country } = await getVisitor();
   const currency = currencies.find((c) => c.iso === booking.currencyIso) ?? currencies[0]!;
+  // What the order took so far (a deposit booking: its deposit until the balance is paid).
+  const paid = booking.status === 'confirmed' ? await bookingMoney(db, booking.id) : undefined;
   const summary = (
     <BookingSummary
       locale={locale}
       booking={booking}
       decimals={currency.decimals}
       taxes={taxes?.(booking)}
+      now={new Date(now)}
+      money={
+        paid && {
+          capturedMinor: paid.paidMinor,
+          refundedMinor: paid.refundedMinor,
+          balanceDueAt:
+            paid.balanceDue && paid.balanceDue.status !== 'paid' ? paid.balanceDue.dueAt : null,
+        }
+      }
     />
   );
-  const total = formatMoney(booking.totalMinor, currency, locale);
+  const total = formatMoney(paid?.paidMinor ?? booking.totalMinor, currency, locale);
 
   if (booking.status === 'confirmed') {
     return (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pendingMinor, summaryLines } from './booking-summary.rules';
+import { summaryLines } from './booking-summary.rules';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -79,14 +79,5 @@ describe('summaryLines', () => {
         },
       ),
     );
-  });
-});
-
-describe('pendingMinor (SPEC §3 pending amount)', () => {
-  it('a held booking owes its whole total; a paid, expired or cancelled one owes nothing', () => {
-    expect(pendingMinor({ status: 'held', totalMinor: 412_500 })).toBe(412_500);
-    expect(pendingMinor({ status: 'confirmed', totalMinor: 412_500 })).toBe(0);
-    expect(pendingMinor({ status: 'expired', totalMinor: 412_500 })).toBe(0);
-    expect(pendingMinor({ status: 'cancelled', totalMinor: 412_500 })).toBe(0);
   });
 });

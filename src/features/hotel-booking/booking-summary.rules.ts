@@ -43,15 +43,3 @@ export function summaryLines(booking: SummaryBooking): SummaryLines {
     totalMinor: booking.totalMinor,
   };
 }
-
-/**
- * SPEC §3 pending amount: what is still to pay on a booking (minor units). A held booking owes
- * its whole total (the stay is paid in one charge: no deposits yet); a confirmed one is paid;
- * an expired or cancelled one owes nothing.
- */
-export function pendingMinor(booking: {
-  status: 'held' | 'confirmed' | 'expired' | 'cancelled';
-  totalMinor: number;
-}): number {
-  return booking.status === 'held' ? booking.totalMinor : 0;
-}

@@ -4,8 +4,13 @@ import type { BookingView } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate, formatResortDateTime, formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { freeCancellationDeadline, stayNights } from '@/domain/stays';
-import { pendingMinor, summaryLines } from './booking-summary.rules';
+import {
+  depositSchedule,
+  freeCancellationDeadline,
+  pendingMinor,
+  stayNights,
+} from '@/domain/stays';
+import { summaryLines } from './booking-summary.rules';
 
 type Props = {
   locale: Locale;
@@ -14,14 +19,40 @@ type Props = {
   decimals: number;
   /** The tax breakdown of the total (composed by the route). */
   taxes?: ReactNode;
+  /**
+   * What a confirmed booking's order took and gave back (issue 20: a deposit booking owes its
+   * balance until it is paid) and the balance's day; absent: paid in full.
+   */
+  money?: {
+    capturedMinor: number;
+    refundedMinor: number;
+    balanceDueAt: Date | null;
+  };
+  /** The request's time (the deposit's schedule before paying depends on it). */
+  now?: Date;
 };
 
 /** The stay, each room with its price per night, the promotion and the total charged. */
-export async function BookingSummary({ locale, booking, decimals, taxes }: Props) {
+export async function BookingSummary({
+  locale,
+  booking,
+  decimals,
+  taxes,
+  money: paid,
+  now = new Date(),
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const tr = await getTranslations({ locale, namespace: 'ratePlans' });
   const th = await getTranslations({ locale, namespace: 'hotelResults' });
-  const pending = pendingMinor(booking);
+  const td = await getTranslations({ locale, namespace: 'deposits' });
+  // SPEC §3 pending amount, one rule (deposit.rules): with a deposit, the balance until paid.
+  const pending = pendingMinor({
+    status: booking.status,
+    totalMinor: booking.totalMinor,
+    ...(paid ? { capturedMinor: paid.capturedMinor, refundedMinor: paid.refundedMinor } : {}),
+  });
+  // Before paying: what a deposit plan charges today and what later (issue 20).
+  const schedule = booking.status === 'held' ? depositSchedule(booking, now) : null;
   const nights = stayNights(booking.checkIn, booking.checkOut);
   // Every amount in the charge currency, split from the charge so that the lines add up.
   const lines = summaryLines(booking);
@@ -102,9 +133,22 @@ export async function BookingSummary({ locale, booking, decimals, taxes }: Props
         <span>{t('total')}</span>
         <span data-testid="booking-total">{money(lines.totalMinor)}</span>
       </p>
+      {schedule && (
+        <p className="mt-1 text-sm font-semibold text-jungle" data-testid="booking-deposit">
+          {td('todayThenBalance', {
+            today: money(schedule.todayMinor),
+            balance: money(schedule.balanceMinor),
+            date: formatLongDate(schedule.dueOn, locale),
+          })}
+        </p>
+      )}
       {pending > 0 ? (
-        <p className="mt-1 flex justify-between text-sm font-semibold">
-          <span>{th('pendingAmount')}</span>
+        <p className="mt-1 flex justify-between gap-2 text-sm font-semibold">
+          <span>
+            {paid?.balanceDueAt
+              ? td('balanceOn', { date: formatResortDateTime(paid.balanceDueAt, locale) })
+              : th('pendingAmount')}
+          </span>
           <span data-testid="booking-pending">{money(pending)}</span>
         </p>
       ) : (

@@ -112,7 +112,11 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       : payment.method === 'uplift'
         ? t('uplift')
         : t('other');
-  row(how, money(payment.amountMinor), {
+  // Issue 20: a deposit booking's receipt lists the deposit, then each later charge.
+  const td = translator(locale, 'deposits.receipt');
+  const later = receipt.payments.slice(1);
+  const deposit = later.length > 0 || receipt.pending !== null;
+  row(deposit ? `${td('deposit')} · ${how}` : how, money(payment.amountMinor), {
     sub: [
       date(resortToday(payment.at)),
       payment.plan.kind === 'installments'
@@ -122,10 +126,22 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       .filter(Boolean)
       .join(' · '),
   });
+  for (const charge of later) {
+    const card = charge.card
+      ? t('card', { brand: cardBrandName(charge.card.brand), last4: charge.card.last4 })
+      : t('other');
+    row(`${td('balance')} · ${card}`, money(charge.amountMinor), {
+      sub: date(resortToday(charge.at)),
+    });
+  }
   for (const refund of receipt.refunds)
     row(t('refunded'), `−${money(refund.amountMinor)}`, { sub: date(resortToday(refund.at)) });
   rule();
   row(t('balance'), money(receipt.balanceMinor), { bold: true });
+  if (receipt.pending)
+    row(td('pending'), money(receipt.pending.amountMinor), {
+      sub: receipt.pending.dueAt ? date(resortToday(receipt.pending.dueAt)) : undefined,
+    });
 
   doc.moveDown(1);
   const fiscal = translator(locale, 'fiscal');

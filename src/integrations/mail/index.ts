@@ -39,3 +39,4 @@ export {
   renderNewsletterConfirmation,
 } from './newsletter.template';
 export { enquiryEmailHandler } from './enquiry.handler';
+export { balanceLinkHandler, renderBalanceLink } from './balance-link.handler';

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BookingPaidPlan } from '@/features/checkout/paid-plan';
 import { PaymentStep } from '@/features/checkout/payment-step';
+import { depositSchedule } from '@/domain/stays';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
@@ -46,7 +47,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
               kind="hotel"
               locale={locale}
               currencyIso={booking.currencyIso}
-              totalMinor={booking.totalMinor}
+              // A deposit plan charges its deposit today (issue 20, deposit.rules).
+              totalMinor={depositSchedule(booking, new Date())?.todayMinor ?? booking.totalMinor}
               outcome={typeof query.payment === 'string' ? query.payment : undefined}
             />
           )}

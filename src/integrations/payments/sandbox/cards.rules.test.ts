@@ -241,11 +241,22 @@ describe('TEST_CARDS', () => {
       ).toBe(true);
     }
   });
-  it('cover approval, decline, insufficient funds, 3-D Secure and Mexican cards', () => {
+  it('cover approval, decline, insufficient funds, 3-D Secure, a saved card declined later and Mexican cards', () => {
     const outcomes = new Set(TEST_CARDS.map((c) => c.outcome));
     expect(outcomes).toEqual(
-      new Set(['approve', 'decline', 'insufficient_funds', 'challenge_3ds']),
+      new Set([
+        'approve',
+        'decline',
+        'insufficient_funds',
+        'challenge_3ds',
+        'approve_then_decline',
+      ]),
     );
+    expect(sandboxCard('4000000000000341')).toEqual({
+      outcome: 'approve_then_decline',
+      country: 'US',
+    });
+    expect(outcomeError('approve_then_decline')).toBeNull();
     expect(TEST_CARDS.some((c) => c.country === 'MX' && c.outcome === 'approve')).toBe(true);
     expect(new Set(TEST_CARDS.map((c) => c.brand))).toEqual(
       new Set(['VI', 'MC', 'AX', 'CB', 'DN', 'DS', 'JC']),

@@ -209,7 +209,13 @@ export function validateCard(input: CardInput, now: Date): CardResult {
 // Sandbox test cards
 // ---------------------------------------------------------------------------------------------
 
-export type SandboxOutcome = 'approve' | 'decline' | 'insufficient_funds' | 'challenge_3ds';
+export type SandboxOutcome =
+  | 'approve'
+  | 'decline'
+  | 'insufficient_funds'
+  | 'challenge_3ds'
+  /** Approved now; kept as a saved card, its later off-session charges are declined. */
+  | 'approve_then_decline';
 
 export type TestCard = {
   number: string;
@@ -295,6 +301,13 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'insufficient_funds',
     country: 'US',
     note: 'Insufficient funds',
+  },
+  {
+    number: '4000000000000341',
+    brand: 'VI',
+    outcome: 'approve_then_decline',
+    country: 'US',
+    note: 'Approved; its saved card is declined later (a deposit balance)',
   },
   {
     number: '4000000000003220',

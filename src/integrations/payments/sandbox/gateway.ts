@@ -5,6 +5,7 @@ import {
   sandboxCharges,
   sandboxPayments,
   sandboxRefunds,
+  sandboxSavedCards,
   sandboxWebhookDeliveries,
 } from '@/db/schema';
 import {
@@ -22,6 +23,7 @@ import {
   type ProviderTask,
   type RefundInput,
   type RefundResult,
+  type SavedCardChargeInput,
   type WebhookEvent,
   type WebhookEventType,
   type WebhookRequest,
@@ -77,6 +79,10 @@ const EVENT_TYPE: Record<PaymentStatus, WebhookEventType | null> = {
   refunded: 'payment.refunded',
 };
 
+/** The saved card's token of a session prepared to keep it, once the card was given. */
+const savedCardOf = (row: PaymentRow): string | null =>
+  row.saveCard && row.cardToken ? row.cardToken : null;
+
 function cardOf(row: PaymentRow): CardSummary | null {
   return row.cardToken && row.cardBrand && row.cardLast4 && row.cardCountry
     ? {
@@ -104,7 +110,7 @@ export const SANDBOX_CAPABILITIES: ProviderCapabilities = {
   installments: true,
   uplift: true,
   refunds: 'partial',
-  savedCards: false,
+  savedCards: true,
   currencies: 'any',
 };
 
@@ -163,6 +169,7 @@ export class SandboxGateway implements PaymentProvider {
         returnUrl: input.returnUrl,
         cancelUrl: input.cancelUrl,
         expiresAt: input.expiresAt,
+        saveCard: input.saveCard === true,
       })
       .onConflictDoNothing({ target: sandboxPayments.idempotencyKey });
     const [row] = await db
@@ -200,6 +207,7 @@ export class SandboxGateway implements PaymentProvider {
           amountMinor: charge.amountMinor,
           currencyIso: charge.currencyIso,
           card: cardOf(payment),
+          savedCard: savedCardOf(payment),
         };
       if (payment.amountMinor !== input.amountMinor || payment.currencyIso !== input.currencyIso)
         return { status: 'failed', paymentId: payment.id, code: 'AMOUNT_MISMATCH' };
@@ -214,6 +222,106 @@ export class SandboxGateway implements PaymentProvider {
         id: chargeId,
         paymentId: payment.id,
         captureKey: input.idempotencyKey,
+        amountMinor: payment.amountMinor,
+        currencyIso: payment.currencyIso,
+      });
+      const captured = await this.move(tx, payment, 'captured', {});
+      return {
+        status: 'captured',
+        paymentId: payment.id,
+        chargeId,
+        amountMinor: captured.amountMinor,
+        currencyIso: captured.currencyIso,
+        card: cardOf(captured),
+        savedCard: savedCardOf(captured),
+      };
+    });
+    this.kick();
+    return result;
+  }
+
+  /**
+   * Charges a saved card without the cardholder, once per idempotency key: the first call
+   * records a session (keyed `saved:<key>`) and its charge or its decline in one transaction;
+   * every later or parallel call with the key waits for it and answers the same. An unknown
+   * token, another currency's amount or a card that declines later (4000 0000 0000 0341)
+   * answers CARD_DECLINED.
+   */
+  async chargeSavedCard(input: SavedCardChargeInput): Promise<CaptureResult> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+      throw new Error('A charge is a positive amount in minor units');
+    const db = await this.db();
+    const key = `saved:${input.idempotencyKey}`;
+    const result = await db.transaction(async (tx): Promise<CaptureResult> => {
+      const now = new Date();
+      const [card] = await tx
+        .select()
+        .from(sandboxSavedCards)
+        .where(eq(sandboxSavedCards.token, input.savedCard));
+      const inserted = await tx
+        .insert(sandboxPayments)
+        .values({
+          id: newId('sbx_pay'),
+          idempotencyKey: key,
+          orderRef: input.orderRef,
+          amountMinor: input.amountMinor,
+          currencyIso: input.currencyIso,
+          plan: { kind: 'full' },
+          method: 'card',
+          methods: card ? [card.brand] : [],
+          cardCountries: [],
+          locale: 'en',
+          returnUrl: this.options.baseUrl,
+          cancelUrl: this.options.baseUrl,
+          expiresAt: now,
+          ...(card
+            ? {
+                cardToken: card.token,
+                cardBrand: card.brand,
+                cardLast4: card.last4,
+                cardCountry: card.country,
+              }
+            : {}),
+        })
+        .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
+        .returning();
+      if (inserted.length === 0) {
+        // The key was seen: the first call's outcome (its transaction committed before this).
+        const [seen] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.idempotencyKey, key))
+          .for('update');
+        if (!seen) throw new Error('Sandbox saved-card charge not found');
+        const [charge] = await tx
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.paymentId, seen.id));
+        if (charge)
+          return {
+            status: 'captured',
+            paymentId: seen.id,
+            chargeId: charge.id,
+            amountMinor: charge.amountMinor,
+            currencyIso: charge.currencyIso,
+            card: cardOf(seen),
+          };
+        return {
+          status: 'failed',
+          paymentId: seen.id,
+          code: (seen.failureCode as PaymentErrorCode | null) ?? 'CARD_DECLINED',
+        };
+      }
+      const payment = inserted[0]!;
+      if (!card || card.declinesLater) {
+        await this.move(tx, payment, 'failed', { failureCode: 'CARD_DECLINED' });
+        return { status: 'failed', paymentId: payment.id, code: 'CARD_DECLINED' };
+      }
+      const chargeId = newId('sbx_ch');
+      await tx.insert(sandboxCharges).values({
+        id: chargeId,
+        paymentId: payment.id,
+        captureKey: key,
         amountMinor: payment.amountMinor,
         currencyIso: payment.currencyIso,
       });
@@ -302,6 +410,7 @@ export class SandboxGateway implements PaymentProvider {
       currencyIso: payment.currencyIso,
       card: cardOf(payment),
       failureCode: (payment.failureCode as PaymentErrorCode | null) ?? null,
+      savedCard: savedCardOf(payment),
       ...(charge ? { chargeId: charge.id, refundedMinor: charge.refundedMinor } : {}),
     };
   }
@@ -375,6 +484,15 @@ export class SandboxGateway implements PaymentProvider {
         await this.move(tx, payment, 'requires_action', summary);
         return { kind: 'challenge' };
       }
+      // A session prepared to keep the card: its token can be charged again later.
+      if (payment.saveCard)
+        await tx.insert(sandboxSavedCards).values({
+          token: summary.cardToken,
+          brand,
+          last4,
+          country,
+          declinesLater: outcome === 'approve_then_decline',
+        });
       const authorized = await this.move(tx, payment, 'authorized', summary);
       return { kind: 'redirect', url: authorized.returnUrl };
     });
