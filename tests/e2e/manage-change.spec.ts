@@ -1,0 +1,164 @@
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { typeDate } from '../support/dates';
+import { bookHotelStay, day, emailedLink, mailbox, words } from '../support/hotel-stay';
+
+/**
+ * Issue 15, change the dates of a hotel stay from the emailed link, in a fresh browser: the
+ * panel says until when the dates change free, a dearer stay shows the difference to pay (not
+ * payable online yet), a cheaper one shows the refund first, changes the dates, refunds the
+ * difference and sends the updated confirmation with its new calendar file. Spanish at
+ * 1280 px; English at 360 px by keyboard, and the same change over the API.
+ */
+
+type Mail = ReturnType<typeof mailbox>[number] & {
+  attachments?: { filename: string; contentBase64: string }[];
+};
+
+/** The calendar files of the booking's confirmation emails, oldest first. */
+const calendars = (reference: string) =>
+  (mailbox() as Mail[])
+    .filter((m) => m.subject.includes(reference))
+    .flatMap((m) => m.attachments ?? [])
+    .filter((a) => a.filename.endsWith('.ics'))
+    .map((a) => Buffer.from(a.contentBase64, 'base64').toString('utf8'));
+
+test('es: a dearer stay shows the difference to pay; arriving a day later refunds the difference and updates the confirmation', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const reference = await bookHotelStay(
+    page,
+    baseURL!,
+    'es',
+    'flexible',
+    170,
+    'ana.cambio@example.com',
+    3,
+  );
+  const link = await emailedLink(reference, words.es.linkPath);
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await acceptCookies(other, baseURL!);
+  await other.goto(link);
+  const panel = other.getByTestId('date-change');
+  await expect(panel.getByRole('heading', { name: 'Cambiar las fechas' })).toBeVisible();
+  await expect(
+    panel.getByText(/^Puedes cambiar las fechas sin cargo hasta el \d\d\/\d\d\/\d\d 23:59/),
+  ).toBeVisible();
+  const paid = (await other.getByTestId('manage-balance').textContent())!.trim();
+
+  // Two more nights: dearer. The difference is shown; paying it online is not offered yet.
+  await typeDate(panel.getByRole('group', { name: 'Llegada' }), day(170), 'es', 'checkIn');
+  await typeDate(panel.getByRole('group', { name: 'Salida' }), day(175), 'es', 'checkOut');
+  await panel.getByRole('button', { name: 'Ver disponibilidad y precio' }).click();
+  await expect(other.getByTestId('change-difference')).toContainText('Diferencia a pagar:');
+  await expect(
+    panel.getByText('El pago en línea de una diferencia aún no está disponible'),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Cambiar las fechas/ })).toHaveCount(0);
+
+  // Arriving a day later: cheaper, the refund is stated before anything changes.
+  await typeDate(panel.getByRole('group', { name: 'Llegada' }), day(171), 'es', 'checkIn');
+  await typeDate(panel.getByRole('group', { name: 'Salida' }), day(173), 'es', 'checkOut');
+  await panel.getByRole('button', { name: 'Elegir otras fechas' }).click();
+  await expect(other.getByTestId('change-difference')).toContainText('Te devolvemos');
+  const refund = (await other.getByTestId('change-difference').textContent())!
+    .replace('Te devolvemos', '')
+    .trim();
+  await page.goto(`${link}&step=change&checkIn=${day(171)}&checkOut=${day(173)}`);
+  await expect(page.getByTestId('change-quote')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await panel.getByRole('button', { name: `Cambiar las fechas y devolverme ${refund}` }).click();
+  await expect(other.getByTestId('date-change').getByRole('status')).toContainText(
+    `Cambiamos las fechas de tu reserva y te devolvemos ${refund}`,
+  );
+  const [, mm, dd] = day(171).split('-');
+  await expect(other.getByRole('main')).toContainText(`Del ${dd}/${mm}/`);
+  await expect(other.getByRole('main')).toContainText('2 noches');
+  await expect(other.getByTestId('manage-refund')).toContainText(refund);
+  await expect(other.getByTestId('manage-balance')).not.toHaveText(paid);
+  // The updated confirmation, with the new arrival in its calendar file.
+  await expect
+    .poll(() => calendars(reference).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  expect(calendars(reference).at(-1)).toContain(
+    `DTSTART;VALUE=DATE:${day(171).replaceAll('-', '')}`,
+  );
+  await fresh.close();
+});
+
+test('en at 360 px by keyboard: leaving a night earlier refunds it; the API quotes and refuses as the page does', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const reference = await bookHotelStay(
+    page,
+    baseURL!,
+    'en',
+    'flexible',
+    180,
+    'ana.change@example.com',
+  );
+  const link = await emailedLink(reference, words.en.linkPath);
+  const token = new URL(link, baseURL).searchParams.get('t')!;
+  const fresh = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const other = await fresh.newPage();
+  await acceptCookies(other, baseURL!);
+  await other.goto(link);
+  const panel = other.getByTestId('date-change');
+  await expect(panel.getByRole('heading', { name: 'Change the dates' })).toBeVisible();
+  await typeDate(panel.getByRole('group', { name: 'Check-in' }), day(180), 'en', 'checkIn');
+  await typeDate(panel.getByRole('group', { name: 'Check-out' }), day(181), 'en', 'checkOut');
+  await panel.getByRole('button', { name: 'See availability and price' }).focus();
+  await other.keyboard.press('Enter');
+  await expect(other.getByTestId('change-difference')).toContainText('We refund');
+  const confirm = panel.getByRole('button', { name: /^Change the dates and refund me / });
+  await confirm.focus();
+  await other.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toContainText('We changed the dates of your booking');
+  await expect(other.getByRole('main')).toContainText('1 night');
+  expect(await axeViolations(other)).toEqual([]);
+  await fresh.close();
+
+  // Over the API: the same dates again are refused, a dearer stay is quoted and not applied.
+  const headers = { 'X-Manage-Token': token };
+  const same = await request.post('/api/v1/trips/current/date-change-quote/', {
+    headers,
+    data: { checkIn: day(180), checkOut: day(181) },
+  });
+  expect(same.status()).toBe(409);
+  expect((await same.json()).error).toMatchObject({
+    code: 'DATE_CHANGE_REFUSED',
+    detail: { reason: 'SAME_DATES' },
+  });
+  const quoted = await request.post('/api/v1/trips/current/date-change-quote/', {
+    headers,
+    data: { checkIn: day(180), checkOut: day(183) },
+  });
+  expect(quoted.status()).toBe(200);
+  const quote = (await quoted.json()) as { payMinor: number; differenceMinor: number };
+  expect(quote.payMinor).toBeGreaterThan(0);
+  const applied = await request.post('/api/v1/trips/current/date-changes/', {
+    headers,
+    data: {
+      checkIn: day(180),
+      checkOut: day(183),
+      requestId: `api-${Date.now()}-change-request`,
+      expectedDifferenceMinor: quote.differenceMinor,
+    },
+  });
+  expect(applied.status()).toBe(409);
+  expect((await applied.json()).error.detail.reason).toBe('PAYMENT_REQUIRED');
+  expect(
+    (
+      await request.post('/api/v1/trips/current/date-change-quote/', {
+        headers: { 'X-Manage-Token': 'A'.repeat(43) },
+        data: { checkIn: day(180), checkOut: day(183) },
+      })
+    ).status(),
+  ).toBe(404);
+});
