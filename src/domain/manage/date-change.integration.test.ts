@@ -166,6 +166,18 @@ describe.each(engines)('changing the dates of a paid hotel booking on %s', (engi
       { fromCheckIn: dates.checkIn, toCheckIn: next.checkIn, refundMinor: -difference },
     ]);
 
+    // Another booking's change under this request id is refused and learns nothing.
+    const stranger = await paidBooking(t.db, sandbox, stay(2));
+    await expect(
+      applyDateChange(t.db, sandbox.providers, {
+        bookingId: stranger.hold.bookingId,
+        requestId,
+        ...next,
+        expectedDifferenceMinor: difference,
+        actor: 'guest',
+      }),
+    ).rejects.toThrow('another change');
+
     // Cancelling afterwards gives back what is left of the charge, exactly: all of it in total.
     const cancelled = await cancelBooking(t.db, sandbox.providers, {
       bookingId: hold.bookingId,

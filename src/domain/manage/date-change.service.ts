@@ -107,7 +107,7 @@ async function changeInTransaction(
   const order = await lockBookingOrder(tx, bookingId, guard === 'row-lock');
   if (!order) throw new DateChangeRefused('NOT_CONFIRMED');
   // Under the order's lock: the same request, made in parallel, has committed and is seen.
-  const replay = requestId ? await changeForRequest(tx, requestId) : undefined;
+  const replay = requestId ? await changeForRequest(tx, requestId, bookingId) : undefined;
   if (replay) return { replay, change: undefined };
   const booking: MovableBooking | undefined = await lockBookingForMove(tx, bookingId, guard);
   if (!booking) throw new DateChangeRefused('NOT_CONFIRMED');
@@ -289,9 +289,15 @@ export async function applyDateChange(
 }
 
 /** The outcome a request id already produced (a replay), read back from the change's row. */
-async function changeForRequest(tx: Tx, requestId: string): Promise<DateChangeOutcome | undefined> {
+async function changeForRequest(
+  tx: Tx,
+  requestId: string,
+  bookingId: string,
+): Promise<DateChangeOutcome | undefined> {
   const [row] = await tx.select().from(dateChanges).where(eq(dateChanges.requestId, requestId));
   if (!row) return undefined;
+  // Another booking's request id answers nothing about that booking.
+  if (row.bookingId !== bookingId) throw new Error('This request id names another change');
   return {
     reference: '',
     checkIn: row.toCheckIn,
