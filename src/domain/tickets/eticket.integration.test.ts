@@ -281,4 +281,31 @@ describe.each(engines)('e-tickets on %s', (engine) => {
       admitted: false,
     });
   });
+
+  it('a scan queued offline at 23:50 and sent after midnight is judged when it was taken, within six hours', async () => {
+    const cartId = await paidCart();
+    const orderId = `order-${engine}-offline`;
+    await t.db.transaction((tx) => issueTicketsForCart(tx, { orderId, cartId, purchasedAt: NOW }));
+    const tickets = await ticketsForOrder(t.db, orderId);
+    const [first, second] = tickets.filter((x) => x.product.code === 'XC-PLUS');
+    // 20 September 2029 at 23:50 in Cancún, sent at 00:20 on the 21st.
+    const taken = new Date('2029-09-21T04:50:00Z');
+    const sent = new Date('2029-09-21T05:20:00Z');
+    expect(await redeemTicket(t.db, first!.token, { now: sent })).toMatchObject({
+      reason: 'wrong-day',
+    });
+    expect(await redeemTicket(t.db, first!.token, { now: sent, scannedAt: taken })).toMatchObject({
+      admitted: true,
+    });
+    const [used] = await t.db
+      .select({ usedAt: etickets.usedAt })
+      .from(etickets)
+      .where(eq(etickets.id, first!.id));
+    expect(used!.usedAt).toEqual(taken);
+    // A scanner cannot reach further back than six hours.
+    const lateNight = new Date(taken.getTime() + 6 * 3_600_000 + 60_000);
+    expect(
+      await redeemTicket(t.db, second!.token, { now: lateNight, scannedAt: taken }),
+    ).toMatchObject({ reason: 'wrong-day' });
+  });
 });

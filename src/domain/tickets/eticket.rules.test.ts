@@ -3,6 +3,7 @@ import {
   addMonths,
   normalizeTicketCode,
   admitsOn,
+  gateInstant,
   checkTicketToken,
   holdersOf,
   signTicketToken,
@@ -135,5 +136,25 @@ describe('a ticket code typed at the gate', () => {
     expect(normalizeTicketCode('XT-7K2M9Q4ZPU')).toBeNull();
     expect(normalizeTicketCode("XT-1' OR 1=1")).toBeNull();
     expect(normalizeTicketCode('x'.repeat(41))).toBeNull();
+  });
+});
+
+describe('the instant a scan is judged at (offline scans)', () => {
+  const received = new Date('2030-01-21T05:30:00Z'); // 00:30 on the 21st in Cancún
+  it('is the moment the scanner took it, up to six hours back and two minutes ahead', () => {
+    const beforeMidnight = new Date('2030-01-21T04:50:00Z'); // 23:50 on the 20th
+    expect(gateInstant(received, beforeMidnight)).toBe(beforeMidnight);
+    expect(admitsOn(CLAIMS, '2030-01-20')).toBe(true);
+    const sixHours = new Date(received.getTime() - 6 * 3_600_000);
+    expect(gateInstant(received, sixHours)).toBe(sixHours);
+    const ahead = new Date(received.getTime() + 2 * 60_000);
+    expect(gateInstant(received, ahead)).toBe(ahead);
+  });
+  it('is the moment it arrived when the scanner says nothing plausible', () => {
+    expect(gateInstant(received)).toBe(received);
+    expect(gateInstant(received, null)).toBe(received);
+    expect(gateInstant(received, new Date('nonsense'))).toBe(received);
+    expect(gateInstant(received, new Date(received.getTime() - 6 * 3_600_000 - 1))).toBe(received);
+    expect(gateInstant(received, new Date(received.getTime() + 2 * 60_000 + 1))).toBe(received);
   });
 });

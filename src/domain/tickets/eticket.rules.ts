@@ -139,6 +139,23 @@ export function admitsOn(claims: TicketClaims, today: string): boolean {
   return claims.open ? today <= claims.validUntil : today === claims.validUntil;
 }
 
+/** How old a scan queued offline may be and still be judged at the moment it was taken. */
+export const OFFLINE_SCAN_MAX_AGE_MS = 6 * 3_600_000;
+/** How far a scanner's clock may run ahead of the server's. */
+export const SCANNER_CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * The instant a scan is judged at (issue 17): the moment the scanner took it, when it says so
+ * and that moment is plausible (at most six hours ago, at most two minutes ahead of the
+ * server), so that a scan queued offline at 23:50 and sent after midnight admits the day's
+ * ticket; otherwise the moment it arrived. A scanner cannot reach back further than that.
+ */
+export function gateInstant(received: Date, scannedAt?: Date | null): Date {
+  if (!scannedAt || Number.isNaN(scannedAt.getTime())) return received;
+  const age = received.getTime() - scannedAt.getTime();
+  return age <= OFFLINE_SCAN_MAX_AGE_MS && age >= -SCANNER_CLOCK_SKEW_MS ? scannedAt : received;
+}
+
 /**
  * A ticket code as a person types it at the gate, made canonical: case, spaces and dashes
  * do not matter, the XT- prefix may be left out, and the letters Crockford's alphabet reads

@@ -9,6 +9,7 @@ import { nullsLast } from '@/lib/sort';
 import { resortToday } from '@/lib/dates';
 import {
   admitsOn,
+  gateInstant,
   checkTicketToken,
   holdersOf,
   normalizeTicketCode,
@@ -248,6 +249,8 @@ export type GateContext = {
   gate?: string;
   /** The scanner's id for this scan: the same scan sent twice is admitted once, "valid" twice. */
   scanId?: string;
+  /** When the scanner took it (a scan queued offline arrives later): see `gateInstant`. */
+  scannedAt?: Date;
 };
 
 const gateColumns = {
@@ -279,8 +282,10 @@ const gateColumns = {
 export async function redeemTicket(
   db: Db,
   scan: GateScan | string,
-  { now = new Date(), actor, gate, scanId }: GateContext = {},
+  { now: received = new Date(), actor, gate, scanId, scannedAt }: GateContext = {},
 ): Promise<Redemption> {
+  // The moment the person stood at the gate, when the scanner's word for it is plausible.
+  const now = gateInstant(received, scannedAt);
   const input = typeof scan === 'string' ? { token: scan } : scan;
   let where;
   if ('token' in input) {
@@ -323,7 +328,12 @@ export async function redeemTicket(
         entity: 'eticket',
         entityId: row.code,
         before: { status: 'issued' },
-        after: { status: 'used', gate: usedGate, at: now.toISOString() },
+        after: {
+          status: 'used',
+          gate: usedGate,
+          at: now.toISOString(),
+          ...(now !== received ? { received: received.toISOString() } : {}),
+        },
       });
     return Boolean(used);
   };

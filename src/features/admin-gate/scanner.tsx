@@ -89,7 +89,12 @@ export function GateScanner({ locale }: { locale: 'es' | 'en' }) {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           credentials: 'same-origin',
-          body: JSON.stringify({ ...item.scan, gate: item.gate, scanId: item.id }),
+          body: JSON.stringify({
+            ...item.scan,
+            gate: item.gate,
+            scanId: item.id,
+            scannedAt: item.at,
+          }),
         });
         const answer =
           response.status === 200 ? ((await response.json()) as GateAnswer) : undefined;

@@ -26,6 +26,11 @@ const scanBody = z
     code: z.string().max(40).optional(),
     gate: z.string().max(40).default(''),
     scanId: z.uuid().optional(),
+    /**
+     * When the scanner took it (ISO instant): a scan queued offline is sent later. A value that
+     * is not a plausible instant is ignored (the scan is judged when it arrives), not refused.
+     */
+    scannedAt: z.string().max(40).optional(),
   })
   .refine((b) => (b.token === undefined) !== (b.code === undefined));
 
@@ -54,7 +59,7 @@ async function detailsOf(
 }
 
 /**
- * POST /api/admin/v1/tickets/redeem/ (gate, admin): `{ token | code, gate, scanId }` → the
+ * POST /api/admin/v1/tickets/redeem/ (gate, admin): `{ token | code, gate, scanId, scannedAt }` → the
  * answer the scanner shows. The one redemption rule is the domain's `redeemTicket`; this
  * adds who scanned (the audit row), the rate limit and the words.
  */
@@ -70,11 +75,12 @@ export const redeemEndpoint = staffEndpoint('tickets:scan', async ({ staff, acto
       { error: { code: 'RATE_LIMITED' } },
       { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
     );
-  const { token, code, gate, scanId } = parsed.data;
+  const { token, code, gate, scanId, scannedAt } = parsed.data;
   const redemption = await redeemTicket(db, token !== undefined ? { token } : { code: code! }, {
     actor,
     gate,
     scanId,
+    scannedAt: scannedAt ? new Date(scannedAt) : undefined,
   });
   const details =
     'ticket' in redemption ? await detailsOf(db, redemption.ticket, staff.locale) : undefined;
