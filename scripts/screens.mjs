@@ -773,6 +773,65 @@ await step('19 Hotel + Vuelo tab without a partner (es, 1280 and 360)', async ()
   }
 });
 
+await step('20 account: focus after a login, and a logout leaves no cart (es, 1280)', async () => {
+  const { context, page } = await open(DESK);
+  const email = `screens.${Date.now()}@example.com`;
+  const password = 'Un-pase-largo-2026!';
+  await page.goto(`${base}/es/registro/`);
+  const form = page.locator('form[data-form="register"]');
+  await form.locator('input[name="name"]').fill('Ana Pérez');
+  await form.locator('input[type="email"]').fill(email);
+  await form.locator('input[type="password"]').first().fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForTimeout(1500);
+  // The confirmation link, read in the development mailbox (it logs the customer in).
+  let link;
+  for (let i = 0; i < 20 && !link; i++) {
+    await page.goto(`${base}/dev/mailbox/`);
+    const message = page.getByRole('link', { name: /Confirma tu correo/ }).first();
+    if (await message.count()) {
+      await message.click();
+      const text = await page.locator('body').innerText();
+      link = (text.match(/https?:\/\/\S+/g) ?? []).find((u) => /token|verify/i.test(u));
+    }
+    if (!link) await page.waitForTimeout(1500);
+  }
+  if (!link) throw new Error('no confirmation email in the mailbox');
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await addParkProduct(page, 'xel-ha');
+  const header = page.getByRole('banner');
+  log(
+    `  cart before logout: "${await header
+      .getByRole('link', { name: /Carrito/ })
+      .first()
+      .getAttribute('aria-label')}"`,
+  );
+  // Logout lives in the account page (and in the header where the build has it there).
+  await page.goto(`${base}/es/mi-cuenta/`);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  await page.waitForTimeout(1500);
+  const left = (await context.cookies()).map((c) => c.name);
+  log(
+    `  after logout: cart link "${await header
+      .getByRole('link', { name: /Carrito/ })
+      .first()
+      .getAttribute('aria-label')}"; cart cookie left: ${left.includes('cart')}`,
+  );
+  await shot(page, '20', 'after-logout-es');
+  // Log in again from the header's panel: focus goes to the greeting.
+  await page.goto(`${base}/es/`);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await header.getByRole('link', { name: 'Iniciar sesión', exact: true }).first().click();
+  await header.locator('input[type="email"]').fill(email);
+  await header.locator('input[type="password"]').fill(password);
+  await header.locator('input[type="password"]').press('Enter');
+  await page.waitForTimeout(2000);
+  await measure(page, 'after a login from the panel');
+  await shot(page, '20', 'focus-after-login-es');
+  await context.close();
+});
+
 for (const { context } of hotelContexts.values()) await context.close();
 await browser.close();
 log('done');
