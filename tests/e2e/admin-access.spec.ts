@@ -33,6 +33,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/outbox/': ['admin'],
   '/admin/enquiries/': ['admin', 'frontdesk'],
   '/admin/newsletter/': ['admin', 'frontdesk', 'content'],
+  '/admin/promotions/': ['admin', 'revenue'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -59,6 +60,9 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-outbox/actions.ts#retryAction': ['admin'],
   'src/features/admin-enquiries/actions.ts#setEnquiryStatusAction': ['admin', 'frontdesk'],
   'src/features/admin-newsletter/actions.ts#unsubscribeAction': ['admin', 'frontdesk', 'content'],
+  'src/features/admin-promotions/actions.ts#saveCodeAction': ['admin', 'revenue'],
+  'src/features/admin-promotions/actions.ts#saveOfferAction': ['admin', 'revenue'],
+  'src/features/admin-promotions/actions.ts#setActiveAction': ['admin', 'revenue'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {
@@ -129,6 +133,28 @@ function deskForm() {
   form.append('_1_waiveReason', 'intruder');
   form.append('_1_text', 'intruder note');
   form.append('0', '[{},"$K1"]');
+  return form;
+}
+
+/**
+ * A promotions form as React posts a plain form action: a new code and the switch of
+ * RIVIERA10 (a refused caller must create nothing and switch nothing off).
+ */
+function promotionForm(code: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    code,
+    kind: 'percent',
+    percentOff: '50',
+    stayFrom: NIGHT,
+    stayTo: NIGHT,
+    active: 'on',
+    type: 'code',
+    key: 'RIVIERA10',
+    id: '1',
+  }))
+    form.append(`_1_${name}`, value);
+  form.append('0', '["$K1"]');
   return form;
 }
 
@@ -246,7 +272,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
         headers: { 'Next-Action': action.id },
         multipart: action.key.startsWith('src/features/admin-orders/')
           ? deskForm()
-          : await bulkEditForm(admin),
+          : action.key.startsWith('src/features/admin-promotions/')
+            ? promotionForm('INTRUDER1')
+            : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -282,6 +310,10 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   expect(orderPage).not.toContain('data-note');
   expect(orderPage).not.toContain('data-event="audit"');
   expect(orderPage).not.toContain('data-event="refund"');
+  const promotions = await (await admin.get('/admin/promotions/')).text();
+  expect(promotions).not.toContain('INTRUDER1');
+  expect(promotions).toMatch(/data-code="RIVIERA10"[^]*?<\/tr>/);
+  expect(/data-code="RIVIERA10"[^]*?<\/tr>/.exec(promotions)![0]).not.toContain('Inactiv');
   const gate = principals.find((p) => p.role === 'gate')!.api;
   expect((await gate.get('/admin/rates/', { maxRedirects: 0 })).status()).toBe(404);
   const intruder = await admin.get(
@@ -309,5 +341,15 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   expect(noted.status()).toBe(200);
   const after = await (await admin.get(`/admin/orders/${SAMPLE['[reference]']}/`)).text();
   expect(after).toContain('intruder note');
+  // And for promotions: a revenue user's new code, posted the same way, exists.
+  const created = `ACCESS-${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  const saveCode = actions.find((a) => a.key.endsWith('#saveCodeAction'))!;
+  const saved = await revenue.post(saveCode.page, {
+    headers: { 'Next-Action': saveCode.id },
+    multipart: promotionForm(created),
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBeLessThan(400);
+  expect(await (await admin.get('/admin/promotions/')).text()).toContain(`data-code="${created}"`);
   for (const who of principals) if (who.name !== 'customer') await who.api.dispose();
 });

@@ -92,7 +92,8 @@ test.describe('hotel API: search', () => {
   });
 
   test('promotional codes: an unknown one is invalid, a real one applies', async ({ request }) => {
-    const checkIn = inDays(310);
+    // 3 nights, 41 days ahead: no automatic offer competes with the code (they never stack).
+    const checkIn = inDays(41);
     const base = `${API}/availability/?hotel=HXM&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&rooms=2`;
     const invalid = await (await request.get(`${base}&promo=NOPE2099`)).json();
     expect(invalid.promo).toEqual({ code: 'NOPE2099', status: 'invalid', percentOff: 0 });
@@ -186,7 +187,8 @@ test.describe('hotel API: quote, hold, read, cancel', () => {
   test('a hold charges what the quote said; the secret reads and cancels it', async ({
     request,
   }) => {
-    const body = stay(inDays(330), 3, { currency: 'MXN', promoCode: 'RIVIERA10', locale: 'en' });
+    // 3 nights, 43 days ahead: the code's own discount, no automatic offer beside it.
+    const body = stay(inDays(43), 3, { currency: 'MXN', promoCode: 'RIVIERA10', locale: 'en' });
     const quoteResponse = await request.post(`${API}/quotes/`, { headers: json, data: body });
     expect(quoteResponse.status(), await quoteResponse.text()).toBe(200);
     const quote = await quoteResponse.json();

@@ -81,6 +81,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     totalUsdCents: integer('total_usd_cents').notNull(),
     promoCode: text('promo_code'),
+    /** The automatic offer applied (stay_offers.id), when one was better than any code. */
+    offerId: integer('offer_id'),
     /** What the promotion took off the total, USD cents (already deducted from the total). */
     discountUsdCents: integer('discount_usd_cents').notNull().default(0),
     /** The visitor's currency and language when the hold was made: the amount charged is
@@ -161,17 +163,63 @@ export type RatePolicySnapshot = {
 };
 
 /**
- * Promotional codes for hotel stays: a percentage off every night of a stay whose nights all
- * fall in [stayFrom, stayTo], at one hotel or (hotel_code null) at all of them.
+ * Promotional codes for hotel stays (issue 16): a percentage off every night, or a fixed amount
+ * in a currency off each room's stay, for stays whose nights all fall in [stayFrom, stayTo],
+ * booked on a resort day in [bookFrom, bookTo] (open ends when null), at the hotels listed
+ * (all when the list is empty). `usageLimit` caps the bookings that may use it (held or
+ * confirmed), `perCustomerLimit` those of one signed-in customer; null is no limit.
  */
-export const promoCodes = pgTable('promo_codes', {
-  code: text('code').primaryKey(),
-  percentOff: integer('percent_off').notNull(),
-  hotelCode: text('hotel_code'),
-  stayFrom: date('stay_from', { mode: 'string' }).notNull(),
-  stayTo: date('stay_to', { mode: 'string' }).notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['percent', 'amount'] })
+      .notNull()
+      .default('percent'),
+    percentOff: integer('percent_off').notNull().default(0),
+    /** For an `amount` code: minor units of `currencyIso`, off each room's stay. */
+    amountOffMinor: bigint('amount_off_minor', { mode: 'number' }),
+    currencyIso: text('currency_iso'),
+    hotelCodes: jsonb('hotel_codes').$type<string[]>().notNull().default([]),
+    stayFrom: date('stay_from', { mode: 'string' }).notNull(),
+    stayTo: date('stay_to', { mode: 'string' }).notNull(),
+    bookFrom: date('book_from', { mode: 'string' }),
+    bookTo: date('book_to', { mode: 'string' }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promo_codes_percent', sql`${t.percentOff} BETWEEN 0 AND 90`),
+    check('promo_codes_amount', sql`${t.amountOffMinor} IS NULL OR ${t.amountOffMinor} > 0`),
+  ],
+);
+
+/**
+ * Automatic offers for hotel stays (issue 16), applied by search without a code: early
+ * booking (arrival at least `minDaysBefore` days after the resort day of booking) and long stay
+ * (at least `minNights` nights); a percentage off every night, at the hotels listed (all when
+ * empty), for stays in [stayFrom, stayTo] booked in [bookFrom, bookTo] (open ends when null).
+ */
+export const stayOffers = pgTable(
+  'stay_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['early_booking', 'long_stay'] }).notNull(),
+    percentOff: integer('percent_off').notNull(),
+    minDaysBefore: integer('min_days_before'),
+    minNights: integer('min_nights'),
+    hotelCodes: jsonb('hotel_codes').$type<string[]>().notNull().default([]),
+    stayFrom: date('stay_from', { mode: 'string' }).notNull(),
+    stayTo: date('stay_to', { mode: 'string' }).notNull(),
+    bookFrom: date('book_from', { mode: 'string' }),
+    bookTo: date('book_to', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stay_offers_percent', sql`${t.percentOff} BETWEEN 1 AND 90`)],
+);
 
 /**
  * Work to do after a transaction commits (emails first): written in the same transaction as

@@ -911,28 +911,74 @@ export const hotels: HotelSeed[] = [
 /**
  * Demo promotional codes (percent off every night). Windows are wide so that the demo works
  * whatever day it is started; the hotel-specific ones show the "not for this hotel" path.
+ * No usage limits: the back office (/admin/promotions/) sets them on new codes.
  */
 export const promoCodes = [
   {
     code: 'RIVIERA10',
+    kind: 'percent',
     percentOff: 10,
-    hotelCode: null,
+    hotelCodes: [],
     stayFrom: '2026-01-01',
     stayTo: '2035-12-31',
   },
   {
     code: 'ARTE15',
+    kind: 'percent',
     percentOff: 15,
-    hotelCode: 'HXA',
+    hotelCodes: ['HXA'],
     stayFrom: '2026-01-01',
     stayTo: '2035-12-31',
   },
   {
     code: 'VERANO12',
+    kind: 'percent',
     percentOff: 12,
-    hotelCode: null,
+    hotelCodes: [],
     stayFrom: '2027-06-01',
     stayTo: '2027-08-31',
+  },
+] as const satisfies readonly {
+  code: string;
+  kind: 'percent' | 'amount';
+  percentOff: number;
+  hotelCodes: readonly string[];
+  stayFrom: string;
+  stayTo: string;
+}[];
+
+/**
+ * The automatic offers the special-offers page promises (issue 16): "up to 30 %" booking 60
+ * days or more ahead (30 % at Hotel Xcaret Arte, 20 % at the others) and 15 % for 5 nights or
+ * more. Seeded once (by kind, threshold and hotels): the back office owns them afterwards.
+ */
+export const stayOffers = [
+  {
+    kind: 'early_booking',
+    percentOff: 30,
+    minDaysBefore: 60,
+    minNights: null,
+    hotelCodes: ['HXA'],
+    stayFrom: '2026-01-01',
+    stayTo: '2035-12-31',
+  },
+  {
+    kind: 'early_booking',
+    percentOff: 20,
+    minDaysBefore: 60,
+    minNights: null,
+    hotelCodes: ['HXM', 'LCDP'],
+    stayFrom: '2026-01-01',
+    stayTo: '2035-12-31',
+  },
+  {
+    kind: 'long_stay',
+    percentOff: 15,
+    minDaysBefore: null,
+    minNights: 5,
+    hotelCodes: [],
+    stayFrom: '2026-01-01',
+    stayTo: '2035-12-31',
   },
 ] as const;
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { hotels, promoCodes, ratePlans } from './hotels';
+import { hotels, promoCodes, ratePlans, stayOffers } from './hotels';
 import { businessUnits, complements, packageDiscount, presale, products } from './parks';
 import * as ref from './reference';
 import { taxRules } from './taxes';
@@ -226,12 +226,20 @@ export async function seedDatabase(db: Db): Promise<void> {
       }
     }
 
-    for (const promo of promoCodes) {
+    for (const seeded of promoCodes) {
+      const promo = { ...seeded, hotelCodes: [...seeded.hotelCodes] };
       await tx.insert(s.promoCodes).values(promo).onConflictDoUpdate({
         target: s.promoCodes.code,
         set: promo,
       });
     }
+    // Offers have no natural key: one is seeded when no offer of its kind exists yet.
+    const offerKinds = new Set(
+      (await tx.select({ kind: s.stayOffers.kind }).from(s.stayOffers)).map((o) => o.kind),
+    );
+    for (const offer of stayOffers)
+      if (!offerKinds.has(offer.kind))
+        await tx.insert(s.stayOffers).values({ ...offer, hotelCodes: [...offer.hotelCodes] });
 
     for (const step of packageDiscount.steps) {
       const row = { minProducts: step.minParks, percentOff: step.percentOff };

@@ -125,6 +125,13 @@ describe('staff roles', () => {
     expect(staffMay('admin', 'reports:read')).toBe(true);
     for (const role of ['frontdesk', 'gate', 'content'])
       expect(staffMay(role, 'reports:read')).toBe(false);
+    // Promotional codes and offers: revenue and the administration.
+    for (const role of ['admin', 'revenue']) {
+      expect(staffMay(role, 'promotions:read')).toBe(true);
+      expect(staffMay(role, 'promotions:update')).toBe(true);
+    }
+    for (const role of ['frontdesk', 'gate', 'content'])
+      expect(staffMay(role, 'promotions:read')).toBe(false);
     expect(staffMay('', 'inventory:read')).toBe(false);
     expect(staffMay(undefined, 'inventory:read')).toBe(false);
     expect(staffMay('user', 'inventory:read')).toBe(false);

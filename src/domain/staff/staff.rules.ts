@@ -20,6 +20,7 @@ export const STAFF_STATEMENTS = {
   enquiries: ['read', 'update'],
   media: ['read', 'update'],
   newsletter: ['read', 'update'],
+  promotions: ['read', 'update'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -41,8 +42,13 @@ export const staffRoles = {
     enquiries: ['read', 'update'],
     media: ['read', 'update'],
     newsletter: ['read', 'update'],
+    promotions: ['read', 'update'],
   }),
-  revenue: staffAccess.newRole({ inventory: ['read', 'update'], reports: ['read'] }),
+  revenue: staffAccess.newRole({
+    inventory: ['read', 'update'],
+    reports: ['read'],
+    promotions: ['read', 'update'],
+  }),
   // A guest who asks the desk to be taken off the newsletter is served there.
   frontdesk: staffAccess.newRole({
     orders: ['read', 'refund'],

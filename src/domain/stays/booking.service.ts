@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { bookingRooms, bookings } from '@/db/schema';
+import { bookingRooms, bookings, stayOffers } from '@/db/schema';
 import { listHotelsWithRooms } from '@/domain/catalog';
 import { enqueue } from '@/domain/outbox';
 import { StayError } from './errors';
@@ -24,6 +24,8 @@ export type BookingView = {
   totalUsdCents: number;
   discountUsdCents: number;
   promoCode: string | null;
+  /** The automatic offer that gave the discount instead of a code (early booking, long stay). */
+  offerKind: 'early_booking' | 'long_stay' | null;
   currencyIso: string;
   totalMinor: number;
   locale: string;
@@ -131,6 +133,13 @@ async function loadBooking(db: Db, where: SQL) {
   const hotel = (await listHotelsWithRooms(db)).find((h) => h.id === booking.hotelId);
   if (!hotel) return undefined;
   const roomType = new Map(hotel.roomTypes.map((t) => [t.id, t]));
+  const [offer] =
+    booking.offerId === null
+      ? []
+      : await db
+          .select({ kind: stayOffers.kind })
+          .from(stayOffers)
+          .where(eq(stayOffers.id, booking.offerId));
   const rooms = (
     await db
       .select()
@@ -153,6 +162,7 @@ async function loadBooking(db: Db, where: SQL) {
     totalUsdCents: booking.totalUsdCents,
     discountUsdCents: booking.discountUsdCents,
     promoCode: booking.promoCode,
+    offerKind: offer?.kind ?? null,
     currencyIso: booking.currencyIso,
     totalMinor: booking.totalMinor,
     locale: booking.locale,

@@ -16,6 +16,12 @@ export type StayErrorCode =
   | 'RATE_UNAVAILABLE'
   | 'UNKNOWN_HOTEL'
   | 'INVALID_PROMO'
+  /** The code's usage limit is reached (holds and confirmed bookings count). */
+  | 'PROMO_USED_UP'
+  /** The code has a per-customer limit: only a signed-in customer can use it. */
+  | 'PROMO_SIGN_IN'
+  /** This customer has used the code as often as it allows. */
+  | 'PROMO_CUSTOMER_LIMIT'
   | 'BOOKING_NOT_FOUND'
   | 'HOLD_EXPIRED'
   | 'ALREADY_CONFIRMED'

@@ -7,9 +7,22 @@ import { priceIn, type CurrencyRate, type Price } from '@/domain/pricing';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { StayError } from './errors';
 import { holdRoomNights, releaseRoomNights } from './inventory.repo';
-import { discountedNight, isPromoCodeShape, normalizePromoCode, promoApplies } from './promo.rules';
+import {
+  bestDiscount,
+  normalizePromoCode,
+  promoApplies,
+  type Discount,
+  type OfferKind,
+} from './promo.rules';
+import {
+  discountsFor,
+  loadPricingTerms,
+  PROMO_GUARD,
+  takePromoUse,
+  type PromoGuard,
+} from './promotions.service';
 import { DEFAULT_RATE_PLAN, planNightly, policyOf, type RatePolicy } from './policy.rules';
-import { findPromo, loadRatePlans, loadStayNights } from './stays.repo';
+import { loadRatePlans, loadStayNights } from './stays.repo';
 import {
   checkHolderCap,
   fitsRoomType,
@@ -56,6 +69,8 @@ export type PricedRoom = {
   /** The rate plan chosen and its cancellation terms. */
   ratePlan: string;
   policy: RatePolicy;
+  /** The offer or code that lowered this room's price (bestDiscount), when one did. */
+  applied?: Discount;
 };
 
 export type Quote = {
@@ -64,8 +79,12 @@ export type Quote = {
   checkOut: string;
   nights: string[];
   rooms: PricedRoom[];
+  /** The code typed, when it lowered some room's price. */
   promoCode?: string;
+  /** The code's percentage (0 for an amount code or none). */
   percentOff: number;
+  /** The automatic offer that lowered some room's price, when one did. */
+  offer?: { id: number; kind: OfferKind; percentOff: number };
   /** Before the promotion. */
   fullTotalUsdCents: number;
   discountUsdCents: number;
@@ -105,12 +124,14 @@ export async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
       throw new StayError('ROOM_TYPE_DOES_NOT_FIT', { code: room.roomTypeCode });
   }
   const promoCode = normalizePromoCode(request.promoCode);
-  let percentOff = 0;
-  if (promoCode) {
-    const promo = isPromoCodeShape(promoCode) ? await findPromo(db, promoCode) : undefined;
-    if (!promo || !promoApplies(promo, hotel.code, nights)) throw new StayError('INVALID_PROMO');
-    percentOff = promo.percentOff;
-  }
+  const terms = await loadPricingTerms(db, promoCode, now);
+  // A typed code that does not apply is an error here, even when an offer would beat it.
+  if (
+    promoCode &&
+    (!terms.code || !promoApplies(terms.code.promo, hotel.code, nights, terms.bookedOn))
+  )
+    throw new StayError('INVALID_PROMO');
+  const discounts = discountsFor(terms, hotel.code, nights);
   const plans = (await loadRatePlans(db, [hotel.id])).get(hotel.id)!;
   const facts = await loadStayNights(
     db,
@@ -126,11 +147,12 @@ export async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
     // An unknown plan is a price this room type does not have.
     const plan = plans.find((p) => p.code === (room.ratePlan ?? DEFAULT_RATE_PLAN));
     if (!plan) throw new StayError('RATE_UNAVAILABLE', { code: type.code });
-    // The plan's price is the room's price; a promotion comes off it, night by night.
+    // The plan's price is the room's price; the best saving comes off it (as search shows).
     const planned = planNightly(full, plan);
     fullTotalUsdCents += sum(planned);
-    const nightlyUsdCents = planned.map((p) => discountedNight(p, percentOff));
+    const { nightly: nightlyUsdCents, applied } = bestDiscount(planned, discounts);
     return {
+      ...(applied ? { applied } : {}),
       roomTypeCode: type.code,
       roomTypeId: type.id,
       adults: room.adults,
@@ -142,6 +164,8 @@ export async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
     };
   });
   const totalUsdCents = sum(rooms.map((r) => r.totalUsdCents));
+  const codeUsed = rooms.some((r) => r.applied?.source === 'code');
+  const offerUsed = rooms.find((r) => r.applied?.source === 'offer')?.applied;
   const quantities = new Map<number, number>();
   for (const r of rooms) quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
   const available = [...quantities].every(
@@ -153,8 +177,11 @@ export async function priceStay(db: Db | Tx, request: HoldRequest, now: Date) {
     checkOut: request.checkOut,
     nights,
     rooms,
-    promoCode: percentOff > 0 ? promoCode : undefined,
-    percentOff,
+    promoCode: codeUsed ? promoCode : undefined,
+    percentOff: codeUsed && terms.code?.promo.kind === 'percent' ? terms.code.promo.percentOff : 0,
+    ...(offerUsed?.source === 'offer'
+      ? { offer: { id: offerUsed.offerId, kind: offerUsed.kind, percentOff: offerUsed.percentOff } }
+      : {}),
     fullTotalUsdCents,
     discountUsdCents: fullTotalUsdCents - totalUsdCents,
     totalUsdCents,
@@ -181,6 +208,7 @@ export async function createHold(
     currency = USD,
     locale = 'es',
     stockGuard = STOCK_GUARD,
+    promoGuard = PROMO_GUARD,
   }: {
     now?: Date;
     holdMinutes?: number;
@@ -188,6 +216,8 @@ export async function createHold(
     locale?: string;
     /** The concurrency control's seam (lib/stock-guard); production keeps the default. */
     stockGuard?: StockGuard;
+    /** The promotional code's concurrency control seam; production keeps the default. */
+    promoGuard?: PromoGuard;
   } = {},
 ): Promise<Hold> {
   return db.transaction(async (tx) => {
@@ -195,6 +225,8 @@ export async function createHold(
     if (request.holderKey) {
       await checkHeldBy(tx, request.holderKey, quote.rooms.length * quote.nights.length, now);
     }
+    // A limited code's use is taken here, under its row's lock: the price it gives is fixed now.
+    if (quote.promoCode) await takePromoUse(tx, quote.promoCode, request.userId, promoGuard);
     // Take stock per room type in id order: concurrent bookings lock rows in the same order.
     for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
       const taken = await holdRoomNights(
@@ -224,6 +256,7 @@ export async function createHold(
         totalUsdCents: quote.totalUsdCents,
         discountUsdCents: quote.discountUsdCents,
         promoCode: quote.promoCode ?? null,
+        offerId: quote.offer?.id ?? null,
         currencyIso: total.iso,
         totalMinor: total.minor,
         locale,

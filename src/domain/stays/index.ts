@@ -14,7 +14,15 @@ export {
   nightlyPrice,
   type RoomRequest,
 } from './stays.rules';
-export { normalizePromoCode, type Promo } from './promo.rules';
+export {
+  normalizePromoCode,
+  OFFER_KINDS,
+  offersOnSale,
+  type Discount,
+  type OfferKind,
+  type Promo,
+  type StayOffer,
+} from './promo.rules';
 export { FEW_ROOMS_LEFT, type RoomOption, type RoomRate } from './search.rules';
 export {
   DEFAULT_RATE_PLAN,
@@ -147,3 +155,14 @@ export {
   saveWebCheckIn,
   type WebCheckIn,
 } from './guest-changes.service';
+export {
+  listPromotions,
+  savePromoCode,
+  saveOffer,
+  setPromotionActive,
+  type PromoRow,
+  type PromotionsOverview,
+  type PromotionOutcome,
+} from './promotions.admin.service';
+export { listActiveOffers } from './promotions.service';
+export type { PromotionErrorCode } from './promotions.rules';

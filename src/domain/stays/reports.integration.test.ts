@@ -4,6 +4,7 @@ import { openCapacity } from '@/db/seed/tickets';
 import { recordRefund, refundsByDay, salesByDay, settleRefund } from '@/domain/orders';
 import { resortToday } from '@/lib/dates';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/databases';
+import { setOffersActive } from '../../../tests/support/offers';
 import { heldStay, paidParkOrder, payStay, sandboxFor } from '../../../tests/support/paid-orders';
 import { occupancyByNight, promoUse } from '.';
 
@@ -18,6 +19,8 @@ describe('back-office reports', () => {
     t = await createTestDatabase('pglite');
     await openCapacity(t.db, today, 120);
     await openInventory(t.db, '2030-01-01', 20);
+    // The report of codes used: a 2030 stay would get the early-booking offer instead.
+    await setOffersActive(t.db, false);
     sandbox = sandboxFor(t.db);
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { openInventory } from '@/db/seed/inventory';
 import { bookings, promoCodes, roomInventory, roomRates, roomTypes } from '@/db/schema';
 import { findCurrency, listCurrencies, priceIn } from '@/domain/pricing';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
+import { setOffersActive } from '../../../tests/support/offers';
 import {
   availabilityCalendar,
   createHold,
@@ -32,6 +33,9 @@ describe.each(engines)('hotel search on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await openInventory(t.db, FROM, 90);
+    // Availability and codes alone: these stays are 71 days ahead, inside the seeded
+    // early-booking offer (promotions.integration.test.ts tests offers and their combination).
+    await setOffersActive(t.db, false);
   });
   afterAll(async () => {
     await t?.dispose();

@@ -9,6 +9,10 @@ import {
   type RoomOption,
   type SearchRoomType,
 } from './search.rules';
+import type { Discount } from './promo.rules';
+
+/** A 10 % code (what RIVIERA10 takes off). */
+const TEN: Discount = { source: 'code', code: 'RIVIERA10', percentOff: 10, amountOffUsdCents: 0 };
 
 const NIGHTS = ['2030-01-10', '2030-01-11', '2030-01-12'];
 
@@ -163,7 +167,7 @@ describe('roomOptions', () => {
 
   it('applies a promotion per night and keeps the full total', () => {
     const facts = new StayNights(inventory(1), rates(1, [10005, 10005, 10505]));
-    const [option] = roomOptions([type(1)], facts, NIGHTS, couple, 10);
+    const [option] = roomOptions([type(1)], facts, NIGHTS, couple, [TEN]);
     // 10% of 10005 = 1000.5 → 1001 off; 10% of 10505 = 1050.5 → 1051 off.
     expect(option!.nightlyUsdCents).toEqual([9004, 9004, 9454]);
     expect(option!.totalUsdCents).toBe(27462);
@@ -274,7 +278,7 @@ describe('roomOptions with rate plans', () => {
         penaltyNights: 0,
       },
     ];
-    const [option] = roomOptions([type(1)], facts, NIGHTS, couple, 10, plans);
+    const [option] = roomOptions([type(1)], facts, NIGHTS, couple, [TEN], plans);
     expect(option!.rates.map((r) => r.plan)).toEqual(['flexible', 'non-refundable']);
     // The first plan is the option's own price.
     expect(option!.totalUsdCents).toBe(option!.rates[0]!.totalUsdCents);

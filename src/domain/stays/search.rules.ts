@@ -6,7 +6,7 @@ import {
   type RoomRequest,
 } from './stays.rules';
 import { DEFAULT_RATE_PLANS, planNightly, type RatePlan, type RatePlanKind } from './policy.rules';
-import { discountedNight } from './promo.rules';
+import { bestDiscount, type Discount } from './promo.rules';
 import { meetsMinStay } from './revenue.rules';
 
 export type InventoryNight = {
@@ -35,6 +35,8 @@ export type RoomOption = {
   totalUsdCents: number;
   /** The total before the promotion (equal to totalUsdCents without one). */
   fullTotalUsdCents: number;
+  /** The offer or code that lowers the first rate (bestDiscount), when one does. */
+  applied?: Discount;
   roomsLeft: number;
   soldOut: boolean;
   /**
@@ -52,6 +54,7 @@ export type RoomRate = {
   nightlyUsdCents: number[];
   totalUsdCents: number;
   fullTotalUsdCents: number;
+  applied?: Discount;
 };
 
 /** Nightly facts of the stay, indexed for lookups. */
@@ -99,7 +102,8 @@ export function roomOptions(
   facts: StayNights,
   nights: string[],
   room: RoomRequest,
-  percentOff = 0,
+  /** The offers and code that apply to this stay (applicableDiscounts): the best one wins. */
+  discounts: readonly Discount[] = [],
   plans: readonly RatePlan[] = DEFAULT_RATE_PLANS,
 ): RoomOption[] {
   const options: RoomOption[] = [];
@@ -107,11 +111,12 @@ export function roomOptions(
     if (!fitsRoomType(room, type)) continue;
     const full = facts.prices(type.id, nights, room);
     const roomsLeft = full ? facts.roomsLeft(type.id, nights) : 0;
-    // Each plan's price is the room's price; a promotion comes off it (holds price the same).
+    // Each plan's price is the room's price; the best saving comes off it (holds price the same).
     const rates: RoomRate[] = plans.map((plan) => {
       const planned = full ? planNightly(full, plan) : [];
-      const nightly = planned.map((p) => discountedNight(p, percentOff));
+      const { nightly, applied } = bestDiscount(planned, discounts);
       return {
+        ...(applied ? { applied } : {}),
         plan: plan.code,
         kind: plan.kind,
         discountPercent: plan.discountPercent,
@@ -129,6 +134,7 @@ export function roomOptions(
       nightlyUsdCents: first.nightlyUsdCents,
       totalUsdCents: first.totalUsdCents,
       fullTotalUsdCents: first.fullTotalUsdCents,
+      ...(first.applied ? { applied: first.applied } : {}),
       roomsLeft,
       soldOut: roomsLeft < 1,
       rates,

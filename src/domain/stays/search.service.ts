@@ -2,7 +2,14 @@ import type { Db } from '@/db/client';
 import { addDays } from '@/lib/dates';
 import { listHotelsWithRooms, type HotelWithRooms } from '@/domain/catalog';
 import { StayError } from './errors';
-import { isPromoCodeShape, normalizePromoCode, promoApplies, type Promo } from './promo.rules';
+import {
+  isPromoCodeShape,
+  normalizePromoCode,
+  promoApplies,
+  type Discount,
+  type Promo,
+} from './promo.rules';
+import { discountsFor, loadPricingTerms, type PricingTerms } from './promotions.service';
 import {
   ALTERNATIVE_OFFSETS,
   MAX_ALTERNATIVES,
@@ -49,12 +56,25 @@ export type HotelAvailability = {
   fromTotalUsdCents?: number;
   /** Nearby stays of the same length that can be booked, when this one cannot. */
   alternatives: { checkIn: string; checkOut: string; fromTotalUsdCents: number }[];
+  /** Whether the typed code applies to this stay at this hotel (an offer may still beat it). */
   promoApplied: boolean;
+  /** The savings that apply here (offers and the code): each room's price takes the best. */
+  discounts: Discount[];
   /** The hotel's rate plans, in the order each option's `rates` lists them. */
   ratePlans: readonly RatePlan[];
 };
 
-export type PromoStatus = { code: string; status: 'applied' | 'invalid'; percentOff: number };
+/**
+ * A typed code: applied; valid but beaten everywhere by an automatic offer (the traveller
+ * gets the larger saving, offers and codes do not stack); or invalid for this search.
+ */
+export type PromoStatus = {
+  code: string;
+  status: 'applied' | 'outdone' | 'invalid';
+  percentOff: number;
+  /** An amount code's amount, in its currency. */
+  amount?: { minor: number; iso: string };
+};
 
 export type SearchResult = {
   nights: string[];
@@ -93,7 +113,8 @@ export async function searchAvailability(
   if (request.hotelCode) validateRooms(request.rooms, chosen[0]!);
 
   const code = normalizePromoCode(request.promoCode);
-  const promo = code ? await lookupPromo(db, code) : undefined;
+  const terms = await loadPricingTerms(db, code, now);
+  const promo = terms.code?.promo;
   const typeIds = chosen.flatMap((h) => h.roomTypes.map((t) => t.id));
   const facts = await loadStayNights(db, typeIds, request.checkIn, request.checkOut);
   const plans = await loadRatePlans(
@@ -101,28 +122,37 @@ export async function searchAvailability(
     chosen.map((h) => h.id),
   );
 
-  const hotels = chosen.map((hotel) => {
-    const promoApplied = !!promo && promoApplies(promo, hotel.code, nights);
-    return availabilityAt(
+  const hotels = chosen.map((hotel) =>
+    availabilityAt(
       hotel,
       facts,
       nights,
       request.rooms,
-      promoApplied ? promo.percentOff : 0,
-      promoApplied,
+      discountsFor(terms, hotel.code, nights),
+      !!promo && promoApplies(promo, hotel.code, nights, terms.bookedOn),
       plans.get(hotel.id)!,
-    );
-  });
+    ),
+  );
 
   const unbookable = hotels.filter((h) => h.status === 'sold-out');
   if (unbookable.length > 0)
-    await addAlternatives(db, chosen, unbookable, request, nights.length, now, promo);
+    await addAlternatives(db, chosen, unbookable, request, nights.length, now, terms);
 
+  const usedSomewhere = hotels.some((h) =>
+    h.rooms.some((r) => r.options.some((o) => o.rates.some((x) => x.applied?.source === 'code'))),
+  );
   const promoStatus: PromoStatus | undefined = code
     ? {
         code,
-        status: hotels.some((h) => h.promoApplied) ? 'applied' : 'invalid',
-        percentOff: promo?.percentOff ?? 0,
+        status: !hotels.some((h) => h.promoApplied)
+          ? 'invalid'
+          : usedSomewhere || !hotels.some((h) => h.rooms.some((r) => r.options.length > 0))
+            ? 'applied'
+            : 'outdone',
+        percentOff: promo?.kind === 'percent' ? promo.percentOff : 0,
+        ...(promo?.kind === 'amount' && promo.amountOffMinor && promo.currencyIso
+          ? { amount: { minor: promo.amountOffMinor, iso: promo.currencyIso } }
+          : {}),
       }
     : undefined;
   return { nights, promo: promoStatus, hotels };
@@ -133,11 +163,11 @@ function availabilityAt(
   facts: StayNights,
   nights: string[],
   rooms: RoomRequest[],
-  percentOff: number,
+  discounts: Discount[],
   promoApplied: boolean,
   ratePlans: readonly RatePlan[],
 ): HotelAvailability {
-  const base = { hotelCode: hotel.code, alternatives: [], promoApplied, ratePlans };
+  const base = { hotelCode: hotel.code, alternatives: [], promoApplied, discounts, ratePlans };
   try {
     validateRooms(rooms, hotel);
   } catch (error) {
@@ -147,7 +177,7 @@ function availabilityAt(
   }
   const perRoom = rooms.map((request) => ({
     request,
-    options: roomOptions(hotel.roomTypes, facts, nights, request, percentOff, ratePlans),
+    options: roomOptions(hotel.roomTypes, facts, nights, request, discounts, ratePlans),
   }));
   if (perRoom.some((r) => r.options.length === 0))
     return { ...base, status: 'no-fit', rooms: perRoom };
@@ -165,7 +195,7 @@ async function addAlternatives(
   request: SearchRequest,
   length: number,
   now: Date,
-  promo: Promo | undefined,
+  terms: PricingTerms,
 ) {
   const today = resortToday(now);
   const starts = ALTERNATIVE_OFFSETS.map((d) => addDays(request.checkIn, d)).filter(
@@ -190,10 +220,10 @@ async function addAlternatives(
       if (result.alternatives.length >= MAX_ALTERNATIVES) break;
       const checkOut = addDays(checkIn, length);
       const nights = stayNights(checkIn, checkOut);
-      // Nearby stays are priced as searching them would: with the promotion if it applies.
-      const percentOff = promo && promoApplies(promo, hotel.code, nights) ? promo.percentOff : 0;
+      // Nearby stays are priced as searching them would: with the best saving that applies.
+      const discounts = discountsFor(terms, hotel.code, nights);
       const options = request.rooms.map((room) =>
-        roomOptions(hotel.roomTypes, facts, nights, room, percentOff),
+        roomOptions(hotel.roomTypes, facts, nights, room, discounts),
       );
       const from = cheapestAssignment(options);
       if (from !== undefined)

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { promoCodes, ratePlans, roomInventory, roomRates } from '@/db/schema';
+import { promoCodes, ratePlans, roomInventory, roomRates, stayOffers } from '@/db/schema';
 import { listHotelsWithRooms } from '@/domain/catalog';
 import { depositTermsOf } from './deposit.rules';
 import { DEFAULT_RATE_PLANS, type RatePlan } from './policy.rules';
-import type { Promo } from './promo.rules';
+import type { Promo, StayOffer } from './promo.rules';
 import { StayNights } from './search.rules';
 
 /** Inventory and rates of these room types for the nights in [from, to). */
@@ -42,7 +42,19 @@ export async function loadStayNights(
 
 export async function findPromo(db: Db | Tx, code: string): Promise<Promo | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  return row;
+  if (!row) return undefined;
+  const { updatedAt: _updatedAt, ...promo } = row;
+  return promo;
+}
+
+/** The automatic offers that are switched on (search and the hold weigh them). */
+export async function loadActiveOffers(db: Db | Tx): Promise<StayOffer[]> {
+  const rows = await db
+    .select()
+    .from(stayOffers)
+    .where(eq(stayOffers.active, true))
+    .orderBy(stayOffers.id);
+  return rows.map(({ updatedAt: _updatedAt, ...offer }) => offer);
 }
 
 export type CalendarDay = { date: string; fromUsdCents: number | null };

@@ -52,6 +52,16 @@ function toUtcDay(isoDate: string): number {
   return ms / 86_400_000;
 }
 
+/** Whether a text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  try {
+    toUtcDay(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The nights of a stay [checkIn, checkOut) as ISO dates. */
 export function stayNights(checkIn: string, checkOut: string): string[] {
   const from = toUtcDay(checkIn);

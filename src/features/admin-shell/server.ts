@@ -9,6 +9,7 @@ export type AdminNavItem = {
   key:
     | 'home'
     | 'rates'
+    | 'promotions'
     | 'orders'
     | 'outbox'
     | 'audit'
@@ -24,6 +25,8 @@ export type AdminNavItem = {
 function navFor(staff: Staff): AdminNavItem[] {
   const items: AdminNavItem[] = [{ key: 'home', href: '/admin/' }];
   if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'rates', href: '/admin/rates/' });
+  if (staffMay(staff.role, 'promotions:read'))
+    items.push({ key: 'promotions', href: '/admin/promotions/' });
   if (staffMay(staff.role, 'tickets:scan')) items.push({ key: 'gate', href: '/admin/gate/' });
   if (staffMay(staff.role, 'orders:read')) items.push({ key: 'orders', href: '/admin/orders/' });
   if (staffMay(staff.role, 'outbox:read')) items.push({ key: 'outbox', href: '/admin/outbox/' });

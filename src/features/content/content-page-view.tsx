@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContentPage } from './copy';
 import { Hero, type HeroArt } from './hero';
 
@@ -14,13 +15,15 @@ export function ContentHero({ page, art = 'content', eyebrow }: HeroProps) {
  */
 export function ContentPageView({
   heroElsewhere,
+  lead,
   ...hero
-}: HeroProps & { heroElsewhere?: boolean }) {
+}: HeroProps & { heroElsewhere?: boolean; lead?: ReactNode }) {
   const { page } = hero;
   return (
     <article>
       {!heroElsewhere && <ContentHero {...hero} />}
       <div className="container-page mt-12 space-y-14">
+        {lead}
         {page.sections.map((section) => (
           <section key={section.heading} aria-labelledby={slug(section.heading)}>
             <h2 id={slug(section.heading)} className="text-3xl text-jungle sm:text-4xl">

@@ -197,10 +197,10 @@ export function openApiDocument() {
             ...commonErrors,
             ...bodyErrors,
             '409': errorResponse(
-              'SOLD_OUT: some room-night was taken meanwhile; HOLD_LIMIT: this client already holds the most one client may hold at once.',
+              'SOLD_OUT: some room-night was taken meanwhile; HOLD_LIMIT: this client already holds the most one client may hold at once; PROMO_USED_UP: the code has reached its usage limit; PROMO_CUSTOMER_LIMIT: this customer has used the code as often as it allows.',
             ),
             '422': errorResponse(
-              'UNKNOWN_HOTEL, UNKNOWN_ROOM_TYPE, ROOM_TYPE_DOES_NOT_FIT, RATE_UNAVAILABLE, INVALID_PROMO or UNKNOWN_CURRENCY.',
+              'UNKNOWN_HOTEL, UNKNOWN_ROOM_TYPE, ROOM_TYPE_DOES_NOT_FIT, RATE_UNAVAILABLE, INVALID_PROMO, PROMO_SIGN_IN (a per-customer code needs a signed-in customer) or UNKNOWN_CURRENCY.',
             ),
             '429': {
               ...errorResponse('RATE_LIMITED'),

@@ -216,6 +216,18 @@ const RoomOption = component(
     fullTotalUsdCents: usdCents.meta({ description: 'Before the promotion.' }),
     total: Money,
     fullTotal: Money,
+    saving: z
+      .object({
+        source: z.enum(['offer', 'code']),
+        kind: z.enum(['early_booking', 'long_stay', 'code']),
+        percentOff: z.number().int(),
+        code: z.string().nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'What lowers the first rate: the best of the automatic offers (early booking, long stay) and the code; they never stack.',
+      }),
     soldOut: z.boolean(),
     fewLeft: z
       .number()
@@ -283,11 +295,15 @@ export const SearchResponse = component(
     promo: z
       .object({
         code: z.string(),
-        status: z.enum(['applied', 'invalid']),
+        status: z.enum(['applied', 'outdone', 'invalid']),
         percentOff: z.number().int(),
+        amount: z.object({ minor: z.number().int(), iso: z.string() }).optional(),
       })
       .nullable()
-      .meta({ description: 'The promotional code asked for, and whether it applied anywhere.' }),
+      .meta({
+        description:
+          'The promotional code asked for: applied, outdone (valid, but an automatic offer saves more everywhere; offers and codes never stack) or invalid.',
+      }),
     hotels: z.array(HotelAvailability),
   }),
 );
@@ -330,6 +346,10 @@ export const QuoteResponse = component(
     ),
     promoCode: z.string().nullable(),
     percentOff: z.number().int(),
+    offer: z
+      .object({ kind: z.enum(['early_booking', 'long_stay']), percentOff: z.number().int() })
+      .nullable()
+      .meta({ description: 'The automatic offer applied, when it saves more than any code.' }),
     fullTotalUsdCents: usdCents.meta({ description: 'Before the promotion.' }),
     discountUsdCents: usdCents,
     totalUsdCents: usdCents,

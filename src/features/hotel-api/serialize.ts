@@ -36,6 +36,14 @@ function optionOut(currency: CurrencyRate, option: RoomOption) {
     fullTotalUsdCents: option.fullTotalUsdCents,
     total: money(currency, option.totalUsdCents),
     fullTotal: money(currency, option.fullTotalUsdCents),
+    saving: option.applied
+      ? {
+          source: option.applied.source,
+          kind: option.applied.source === 'offer' ? option.applied.kind : ('code' as const),
+          percentOff: option.applied.percentOff,
+          code: option.applied.source === 'code' ? option.applied.code : null,
+        }
+      : null,
     soldOut: option.soldOut,
     // Stock is shown only as scarcity ("only 3 left"), never as a count competitors can read.
     fewLeft: !option.soldOut && option.roomsLeft <= FEW_ROOMS_LEFT ? option.roomsLeft : null,
@@ -123,6 +131,7 @@ export function quoteOut(quote: Quote, currency: CurrencyRate): QuoteResponse {
     })),
     promoCode: quote.promoCode ?? null,
     percentOff: quote.percentOff,
+    offer: quote.offer ? { kind: quote.offer.kind, percentOff: quote.offer.percentOff } : null,
     fullTotalUsdCents: quote.fullTotalUsdCents,
     discountUsdCents: quote.discountUsdCents,
     totalUsdCents: quote.totalUsdCents,

@@ -53,6 +53,7 @@ export async function BookingSummary({
   });
   // Before paying: what a deposit plan charges today and what later (issue 20).
   const schedule = booking.status === 'held' ? depositSchedule(booking, now) : null;
+  const to = await getTranslations({ locale, namespace: 'offers' });
   const nights = stayNights(booking.checkIn, booking.checkOut);
   // Every amount in the charge currency, split from the charge so that the lines add up.
   const lines = summaryLines(booking);
@@ -123,9 +124,15 @@ export async function BookingSummary({
           </li>
         ))}
       </ol>
-      {lines.discountMinor > 0 && booking.promoCode && (
+      {lines.discountMinor > 0 && (booking.promoCode || booking.offerKind) && (
         <p className="mt-4 flex justify-between border-t border-jungle/10 pt-3 text-sm">
-          <span>{t('discount', { code: booking.promoCode })}</span>
+          <span>
+            {booking.promoCode
+              ? t('discount', { code: booking.promoCode })
+              : booking.offerKind === 'long_stay'
+                ? to('applied.long_stay')
+                : to('applied.early_booking')}
+          </span>
           <span>−{money(lines.discountMinor)}</span>
         </p>
       )}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { filterKeyOf, roomFilterOf, type HotelWithRooms } from '@/domain/catalog';
 import {
   FEW_ROOMS_LEFT,
+  type Discount,
   type HotelAvailability,
   type RatePlanKind,
   type SearchResult,
@@ -172,6 +173,7 @@ async function PromoBar({
   removeHref: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'search' });
+  const to = await getTranslations({ locale, namespace: 'offers' });
   const promo = result.promo;
   if (promo) {
     return (
@@ -184,7 +186,11 @@ async function PromoBar({
         <span className="font-semibold">
           {promo.status === 'invalid'
             ? t('promoInvalid')
-            : t('promoApplied', { code: promo.code, percent: promo.percentOff })}
+            : promo.status === 'outdone'
+              ? to('outdone', { code: promo.code })
+              : promo.amount
+                ? to('badge.codeAmount', { code: promo.code })
+                : t('promoApplied', { code: promo.code, percent: promo.percentOff })}
         </span>
         <a href={removeHref} className="underline">
           {t('promoRemove')}
@@ -240,11 +246,21 @@ async function HotelResult({
   holdAction: (form: FormData) => Promise<void>;
   alternativeHref: (checkIn: string, checkOut: string) => string;
 }) {
-  const [t, tr, tp] = await Promise.all([
+  const [t, tr, tp, to] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'hotelResults' }),
     getTranslations({ locale, namespace: 'ratePlans' }),
+    getTranslations({ locale, namespace: 'offers' }),
   ]);
+  // What lowered a room's price: the best offer or the code (they never stack).
+  const savingLabel = (applied: Discount) =>
+    applied.source === 'offer'
+      ? applied.kind === 'early_booking'
+        ? to('badge.early_booking', { percent: applied.percentOff })
+        : to('badge.long_stay', { percent: applied.percentOff })
+      : applied.percentOff > 0
+        ? to('badge.code', { percent: applied.percentOff, code: applied.code })
+        : to('badge.codeAmount', { code: applied.code });
   const planName = (kind: RatePlanKind) =>
     kind === 'flexible' ? tp('flexibleName') : tp('nonRefundableName');
   const typeByCode = new Map(hotel.roomTypes.map((r) => [r.code, r]));
@@ -424,6 +440,11 @@ async function HotelResult({
                                     </span>
                                   ) : (
                                     <span className="text-right">
+                                      {option.applied && price.beforeUsdCents !== undefined && (
+                                        <span className="block text-xs font-semibold text-sunset-700">
+                                          {savingLabel(option.applied)}
+                                        </span>
+                                      )}
                                       {price.beforeUsdCents !== undefined && (
                                         <span className="block text-xs text-muted line-through">
                                           {t('before', {

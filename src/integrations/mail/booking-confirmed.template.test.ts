@@ -14,6 +14,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   totalUsdCents: 270_000,
   discountUsdCents: 30_000,
   promoCode: 'RIVIERA10',
+  offerKind: null,
   currencyIso: 'MXN',
   totalMinor: 4_860_000,
   locale: 'es',

@@ -28,6 +28,7 @@ const booking = (locale: string): BookingView => ({
   totalUsdCents: 90_000,
   discountUsdCents: 9_000,
   promoCode: 'RIVIERA10',
+  offerKind: null,
   currencyIso: 'USD',
   totalMinor: 90_000,
   locale,

@@ -20,6 +20,8 @@ export function contentRoute(config: {
   values?: () => Record<string, string>;
   /** What follows the copy on the page (the weddings and meetings pages' enquiry form). */
   after?: (locale: Locale) => ReactNode;
+  /** What comes before the copy's sections (the special offers page's live offers). */
+  lead?: (locale: Locale) => ReactNode;
 }) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await readLocale(params);
@@ -45,7 +47,12 @@ export function contentRoute(config: {
         options={{ ...longReadLayout, ...config.options }}
         hero={heroInSlot ? <ContentHero page={page} art={config.art} /> : undefined}
       >
-        <ContentPageView page={page} art={config.art} heroElsewhere={heroInSlot} />
+        <ContentPageView
+          page={page}
+          art={config.art}
+          heroElsewhere={heroInSlot}
+          lead={config.lead?.(locale)}
+        />
         {config.after?.(locale)}
       </Shell>
     );

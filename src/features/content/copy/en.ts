@@ -527,16 +527,6 @@ export const en: ContentCopy = {
         ],
         items: [
           {
-            title: 'Book early',
-            text: 'Up to 30% off when you book at least 60 days before arrival.',
-            meta: 'All hotels',
-          },
-          {
-            title: 'Long stays',
-            text: 'Stay 5 nights or more and get up to an extra 15% off the daily rate.',
-            meta: 'All hotels',
-          },
-          {
             title: 'Honeymoon',
             text: 'A romantic dinner, special suite decoration and a room upgrade subject to availability for newlyweds.',
             meta: 'Hotel Xcaret Arte and La Casa de la Playa',

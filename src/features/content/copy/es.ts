@@ -529,16 +529,6 @@ export const es: ContentCopy = {
         ],
         items: [
           {
-            title: 'Reserva anticipada',
-            text: 'Hasta 30% de descuento al reservar con al menos 60 días de anticipación a tu llegada.',
-            meta: 'Todos los hoteles',
-          },
-          {
-            title: 'Estancias largas',
-            text: 'Quédate 5 noches o más y obtén hasta 15% de descuento adicional sobre la tarifa del día.',
-            meta: 'Todos los hoteles',
-          },
-          {
             title: 'Luna de miel',
             text: 'Cena romántica, decoración especial en la suite y mejora de categoría sujeta a disponibilidad para recién casados.',
             meta: 'Hotel Xcaret Arte y La Casa de la Playa',

@@ -529,16 +529,6 @@ export const pt: ContentCopy = {
         ],
         items: [
           {
-            title: 'Reserva antecipada',
-            text: 'Até 30% de desconto ao reservar com pelo menos 60 dias de antecedência da chegada.',
-            meta: 'Todos os hotéis',
-          },
-          {
-            title: 'Estadias longas',
-            text: 'Fique 5 noites ou mais e ganhe até 15% de desconto adicional sobre a tarifa do dia.',
-            meta: 'Todos os hotéis',
-          },
-          {
             title: 'Lua de mel',
             text: 'Jantar romântico, decoração especial na suíte e upgrade de categoria sujeito à disponibilidade para recém-casados.',
             meta: 'Hotel Xcaret Arte e La Casa de la Playa',
