@@ -154,6 +154,9 @@ export async function moveBookingNights(
       checkOut: quote.checkOut,
       totalUsdCents: quote.totalUsdCents,
       discountUsdCents: quote.discountUsdCents,
+      // The new dates may be priced by another saving (an offer instead of the code).
+      promoCode: quote.promoCode ?? null,
+      offerId: quote.offer?.id ?? null,
       totalMinor: newTotalMinor,
       updatedAt: now,
     })
