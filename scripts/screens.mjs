@@ -832,6 +832,25 @@ await step('20 account: focus after a login, and a logout leaves no cart (es, 12
   await context.close();
 });
 
+await step('21 newsletter: errors leave once fixed (es, 360)', async () => {
+  const { context, page } = await open(PHONE);
+  await page.goto(`${base}/es/`);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const form = page.locator('form[aria-label="Suscribirme"]').first();
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await page.waitForTimeout(800);
+  await measure(page, 'newsletter failed submit');
+  await shot(page, '21', 'newsletter-errors-es');
+  await form.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await form.getByLabel('Correo electrónico', { exact: true }).fill('ana@example.com');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(600);
+  await form.getByLabel('Nombre', { exact: true }).scrollIntoViewIfNeeded();
+  await shot(page, '21', 'newsletter-errors-fixed-es');
+  await context.close();
+});
+
 for (const { context } of hotelContexts.values()) await context.close();
 await browser.close();
 log('done');
