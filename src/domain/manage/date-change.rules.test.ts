@@ -5,6 +5,7 @@ import {
   dateChangeMoney,
   dateChangeRefusal,
   inBookingCurrency,
+  paidInFull,
   sameDates,
   type ChangeableBooking,
 } from './date-change.rules';
@@ -65,6 +66,20 @@ describe('dateChangeRefusal', () => {
     const b = booking([flexible(0)]);
     expect(dateChangeRefusal(b, new Date('2030-03-20T04:59:00Z'))).toBeNull();
     expect(dateChangeRefusal(b, new Date('2030-03-20T05:00:00Z'))).toBe('STAY_STARTED');
+  });
+});
+
+describe('a deposit booking', () => {
+  it('changes only once its price is paid in full (a change refund counts as paid back)', () => {
+    const early = new Date('2030-01-01T00:00:00Z');
+    const b = booking([flexible()]);
+    const deposit = { capturedMinor: 30_000, changeRefundedMinor: 0, totalMinor: 100_000 };
+    expect(dateChangeRefusal(b, early, deposit)).toBe('BALANCE_PENDING');
+    expect(dateChangeRefusal(b, early, { ...deposit, capturedMinor: 100_000 })).toBeNull();
+    // Paid 1,000, a change gave back 200, the price is 800 now: paid in full.
+    const changed = { capturedMinor: 1_000, changeRefundedMinor: 200, totalMinor: 800 };
+    expect(paidInFull(changed)).toBe(true);
+    expect(paidInFull({ ...changed, totalMinor: 801 })).toBe(false);
   });
 });
 

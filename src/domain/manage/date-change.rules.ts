@@ -18,6 +18,8 @@ export type DateChangeRefusal =
   | 'STAY_STARTED'
   /** A room is on a non-refundable rate: its dates are fixed. */
   | 'NON_REFUNDABLE'
+  /** A deposit booking whose balance is not paid yet: its schedule is the old price's. */
+  | 'BALANCE_PENDING'
   /** The free-change period (the free-cancellation deadline) is over. */
   | 'DEADLINE_PASSED'
   /** The new dates are the booking's own. */
@@ -49,13 +51,30 @@ export type ChangeableBooking = {
  * Why the booking's dates may not change at `now` (null: they may). The deadline is the
  * earliest of its rooms' free-cancellation deadlines, for the booking's current arrival.
  */
-export function dateChangeRefusal(booking: ChangeableBooking, now: Date): DateChangeRefusal | null {
+export function dateChangeRefusal(
+  booking: ChangeableBooking,
+  now: Date,
+  money?: { capturedMinor: number; changeRefundedMinor: number; totalMinor: number },
+): DateChangeRefusal | null {
   if (booking.status !== 'confirmed') return 'NOT_CONFIRMED';
   if (stayStarted(booking.checkIn, now)) return 'STAY_STARTED';
   if (booking.rooms.some((r) => r.policy.kind !== 'flexible')) return 'NON_REFUNDABLE';
+  if (money && !paidInFull(money)) return 'BALANCE_PENDING';
   const deadline = dateChangeEnds(booking);
   if (deadline && now.getTime() >= deadline.getTime()) return 'DEADLINE_PASSED';
   return null;
+}
+
+/**
+ * Whether the booking's price is paid: what was captured, less what date changes gave back,
+ * covers its total (a deposit booking is not until its balance is captured).
+ */
+export function paidInFull(money: {
+  capturedMinor: number;
+  changeRefundedMinor: number;
+  totalMinor: number;
+}): boolean {
+  return money.capturedMinor - money.changeRefundedMinor >= money.totalMinor;
 }
 
 /** The first instant the booking's dates can no longer change (null: a non-flexible room). */

@@ -111,7 +111,11 @@ async function changeInTransaction(
   if (replay) return { replay, change: undefined };
   const booking: MovableBooking | undefined = await lockBookingForMove(tx, bookingId, guard);
   if (!booking) throw new DateChangeRefused('NOT_CONFIRMED');
-  const refused = dateChangeRefusal(booking, now);
+  const refused = dateChangeRefusal(booking, now, {
+    capturedMinor: order.capturedMinor,
+    changeRefundedMinor: order.changeRefundedMinor,
+    totalMinor: booking.totalMinor,
+  });
   if (refused) throw new DateChangeRefused(refused);
   if (sameDates(booking, dates)) throw new DateChangeRefused('SAME_DATES');
   const quote = await priceBookingOnDates(tx, booking, dates, now);

@@ -16,6 +16,7 @@ import { ChangeDatesFields } from './change-dates-fields';
 
 const REFUSALS = [
   'NON_REFUNDABLE',
+  'BALANCE_PENDING',
   'DEADLINE_PASSED',
   'STAY_STARTED',
   'NOT_CONFIRMED',
@@ -66,7 +67,15 @@ export async function DateChangePanel({
   const amount = (minor: number) =>
     formatMoney(minor, { iso: booking.currencyIso, decimals }, locale);
   const now = new Date();
-  const refusal = dateChangeRefusal(booking, now);
+  const refusal = dateChangeRefusal(
+    booking,
+    now,
+    money && {
+      capturedMinor: money.paidMinor,
+      changeRefundedMinor: money.changeRefundedMinor,
+      totalMinor: booking.totalMinor,
+    },
+  );
   const ends = dateChangeEnds(booking);
   const page = getPathname({ locale, href: '/manage-booking' });
   const accessFields =
