@@ -851,6 +851,43 @@ await step('21 newsletter: errors leave once fixed (es, 360)', async () => {
   await context.close();
 });
 
+await step('22 park widget: a closed date (Xplor on a Sunday, es, 1280 and 360)', async () => {
+  let sunday = day(9);
+  while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0)
+    sunday = new Date(Date.parse(`${sunday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = sunday.split('-');
+  for (const viewport of [DESK, PHONE]) {
+    const { context, page } = await open(viewport);
+    await page.goto(`${base}/es/parques/xplor/`);
+    const widget = page.getByRole('region', { name: 'Reserva tu visita' });
+    await widget.waitFor();
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const segments = widget
+      .getByRole('group', { name: 'Fecha de visita', exact: true })
+      .getByRole('spinbutton');
+    if (await segments.count()) {
+      await segments.first().click();
+      await page.keyboard.type(`${d}${m}${y}`);
+    } else {
+      // An older build: a native date input.
+      await widget.locator('input[type="date"]').first().fill(sunday);
+    }
+    await page.waitForTimeout(800);
+    await widget.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.waitForTimeout(1200);
+    const alert = await widget.getByRole('alert').allInnerTexts();
+    log(
+      `  ${sunday} (Sunday) add says: ${alert
+        .map((a) => a.trim())
+        .filter(Boolean)
+        .join(' | ')}`,
+    );
+    await widget.getByRole('button', { name: 'Agregar al carrito' }).scrollIntoViewIfNeeded();
+    await shot(page, '22', 'widget-closed-date-es');
+    await context.close();
+  }
+});
+
 for (const { context } of hotelContexts.values()) await context.close();
 await browser.close();
 log('done');
