@@ -13,11 +13,11 @@ import {
 } from '@/db/schema';
 import { openInventory } from '@/db/seed/inventory';
 import { bookingMoney } from '@/domain/orders';
-import { quoteStay, resortToday } from '@/domain/stays';
+import { depositSchedule, quoteStay, readBooking, resortToday } from '@/domain/stays';
 import { addDays, resortMidnight } from '@/lib/dates';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { paidBooking } from '../../../tests/support/paid-booking';
-import { sandboxFor } from '../../../tests/support/paid-orders';
+import { heldStay, payStay, sandboxFor } from '../../../tests/support/paid-orders';
 import {
   applyDateChange,
   cancelBooking,
@@ -279,6 +279,35 @@ describe.each(engines)('changing the dates of a paid hotel booking on %s', (engi
       actor: 'guest',
     });
     expect(await soldOf(dates.checkIn, dates.checkOut)).toEqual(['0/0', '1/0']);
+  });
+
+  it('a deposit booking cannot change its dates while its balance is unpaid', async () => {
+    const dates = stay(2);
+    // Hotel Xcaret Arte's flexible rate: 30 % now, the rest 14 days before arrival.
+    const hold = await heldStay(t.db, {
+      hotelCode: 'HXA',
+      roomTypeCode: 'HXA-GVS',
+      checkIn: dates.checkIn,
+      nights: 2,
+    });
+    const booking = (await readBooking(t.db, hold.reference, { secret: hold.secret }))!;
+    const schedule = depositSchedule(booking, new Date())!;
+    await payStay(t.db, sandbox, hold, { amountMinor: schedule.todayMinor });
+    const shorter = { checkIn: dates.checkIn, checkOut: addDays(dates.checkIn, 1) };
+    expect(await quoteDateChange(t.db, hold.bookingId, shorter)).toEqual({
+      ok: false,
+      reason: 'BALANCE_PENDING',
+    });
+    await expect(
+      applyDateChange(t.db, sandbox.providers, {
+        bookingId: hold.bookingId,
+        requestId: randomUUID(),
+        ...shorter,
+        expectedDifferenceMinor: 0,
+        actor: 'guest',
+      }),
+    ).rejects.toSatisfy(refusal('BALANCE_PENDING'));
+    expect(await bookingRow(hold.bookingId)).toMatchObject(dates);
   });
 
   it('refuses a non-refundable rate, the same dates, past dates, after the deadline and hostile dates', async () => {
