@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // A form of ours is a few kilobytes; src/lib/security/request-guard.ts's page limit.
     serverActions: { bodySizeLimit: '256kb' },
+    // What the proxy lets through to a route: the media library's upload (a photograph of up to
+    // 10 MB, BODY_LIMITS.mediaUpload); every other path is held to its own, smaller, limit by
+    // the proxy's request guard first.
+    proxyClientMaxBodySize: '16mb',
   },
 };
 

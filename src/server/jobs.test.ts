@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from './jobs';
 
 describe('the background jobs the server layer wires', () => {
-  it('lists expiry, orders, the refund retries, every payment provider task and the outbox, each with its period', () => {
+  it('lists expiry, orders, the refund retries, every payment provider task, the outbox and the demo photographs, each with its period', () => {
     const jobs = backgroundJobs().map((j) => [j.name, j.everyMs]);
     expect(jobs).toEqual([
       ['hold-expiry', 60_000],
@@ -12,6 +12,8 @@ describe('the background jobs the server layer wires', () => {
       ['payments:sandbox:expire-sessions', expect.any(Number)],
       ['payments:sandbox:deliver-webhooks', expect.any(Number)],
       ['outbox', 5_000],
+      // DEMO_NOTICE defaults to the demo: its photographs are added to the media library once.
+      ['demo-media', 6 * 60 * 60_000],
     ]);
   });
 });

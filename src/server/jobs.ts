@@ -11,14 +11,17 @@ import { cancelOverdueBalances } from '@/domain/manage';
 import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
 import { expireHolds } from '@/domain/stays';
 import { logger } from '@/lib/logger';
+import { env } from '@/lib/env';
 import { outboxHandlers, paymentProviders } from './adapters';
 import { getDb } from './database';
+import { seedDemoMedia } from './demo-media';
 
 /** A piece of background work and how often it runs (`src/jobs` runs them). */
 export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<void> };
 
 const HOLDS_EVERY_MS = 60_000;
 const OUTBOX_EVERY_MS = 5_000;
+const DEMO_MEDIA_EVERY_MS = 6 * 60 * 60_000;
 /** Batches per outbox tick: a backlog drains quickly without one tick running for ever. */
 const OUTBOX_MAX_BATCHES = 20;
 
@@ -114,5 +117,20 @@ export function backgroundJobs(): BackgroundJob[] {
         }
       },
     },
+    // The demo's own photographs in the media library (DEMO_NOTICE=1), once per database; the
+    // check is one query, so the job may run at every start and then rarely.
+    ...(env().DEMO_NOTICE === '1'
+      ? [
+          {
+            name: 'demo-media',
+            everyMs: DEMO_MEDIA_EVERY_MS,
+            run: async () => {
+              const seeded = await seedDemoMedia();
+              if (seeded > 0)
+                logger.info({ seeded }, 'demo photographs added to the media library');
+            },
+          },
+        ]
+      : []),
   ];
 }

@@ -34,6 +34,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/enquiries/': ['admin', 'frontdesk'],
   '/admin/newsletter/': ['admin', 'frontdesk', 'content'],
   '/admin/promotions/': ['admin', 'revenue'],
+  '/admin/media/': ['admin', 'content'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -45,6 +46,7 @@ const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = 
   '/api/admin/v1/tickets/redeem/': { POST: ['admin', 'gate'] },
   '/api/admin/v1/orders.csv/': { GET: ['admin', 'frontdesk'] },
   '/api/admin/v1/newsletter.csv/': { GET: ['admin', 'frontdesk', 'content'] },
+  '/api/admin/v1/media/': { POST: ['admin', 'content'] },
 };
 /** Server actions: 'public' ones are the sign-in itself, sign-out and the language choice. */
 const ACTIONS: Record<string, StaffRole[] | 'public'> = {
@@ -63,6 +65,9 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-promotions/actions.ts#saveCodeAction': ['admin', 'revenue'],
   'src/features/admin-promotions/actions.ts#saveOfferAction': ['admin', 'revenue'],
   'src/features/admin-promotions/actions.ts#setActiveAction': ['admin', 'revenue'],
+  'src/features/admin-media/actions.ts#updateMediaAction': ['admin', 'content'],
+  'src/features/admin-media/actions.ts#attachMediaAction': ['admin', 'content'],
+  'src/features/admin-media/actions.ts#detachMediaAction': ['admin', 'content'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {

@@ -8,6 +8,7 @@ import {
   objectPosition,
   parseFocal,
   parseVideoUrl,
+  pictureOf,
   responsiveWidths,
   scaledHeight,
   srcSet,
@@ -148,5 +149,38 @@ describe('storage keys from addresses', () => {
       [ID.toUpperCase(), '960.webp'],
     ])
       expect(keyFromAddress(id!, file!), `${id}/${file}`).toBeNull();
+  });
+});
+
+describe('a photograph as a page shows it', () => {
+  it('gives both srcsets, the widest WebP, the alt of the language and the focal point', () => {
+    const variants = [480, 960].flatMap((width) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        width,
+        format,
+        key: variantKey(ID, width, format),
+      })),
+    );
+    expect(
+      pictureOf(
+        {
+          width: 960,
+          height: 640,
+          alt: { es: 'Playa', en: 'Beach', pt: 'Praia' },
+          focalX: 30,
+          focalY: 70,
+          variants,
+        },
+        'en',
+      ),
+    ).toEqual({
+      avif: `/media/${ID}/480.avif 480w, /media/${ID}/960.avif 960w`,
+      webp: `/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w`,
+      src: `/media/${ID}/960.webp`,
+      alt: 'Beach',
+      width: 960,
+      height: 640,
+      position: '30% 70%',
+    });
   });
 });

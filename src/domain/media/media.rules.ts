@@ -215,3 +215,32 @@ export type MediaSlot = (typeof MEDIA_SLOTS)[number];
 export function isSubjectKey(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/.test(value);
 }
+
+/** What a page needs to show a photograph (the shape of components/ui/picture's PictureSource). */
+export function pictureOf(
+  photo: {
+    width: number;
+    height: number;
+    alt: Record<MediaLocale, string>;
+    focalX: number;
+    focalY: number;
+    variants: { width: number; format: MediaFormat; key: string }[];
+  },
+  locale: MediaLocale,
+) {
+  const widest = photo.variants
+    .filter((v) => v.format === 'webp')
+    .reduce<{ width: number; key: string } | undefined>(
+      (best, v) => (!best || v.width > best.width ? v : best),
+      undefined,
+    );
+  return {
+    avif: srcSet(photo.variants, 'avif'),
+    webp: srcSet(photo.variants, 'webp'),
+    src: widest ? variantUrl(widest.key) : '',
+    alt: photo.alt[locale],
+    width: photo.width,
+    height: photo.height,
+    position: objectPosition(photo),
+  };
+}

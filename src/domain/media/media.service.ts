@@ -402,3 +402,13 @@ export async function mediaOf(
     gallery: rows.filter((r) => r.slot === 'gallery').map((r) => r.item),
   };
 }
+
+/** Whether anyone with this address has uploaded anything (the demo's photographs, once). */
+export async function hasMediaBy(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(eq(media.createdBy, email))
+    .limit(1);
+  return !!row;
+}

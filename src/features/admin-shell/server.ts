@@ -17,7 +17,8 @@ export type AdminNavItem = {
     | 'gate'
     | 'reports'
     | 'enquiries'
-    | 'newsletter';
+    | 'newsletter'
+    | 'media';
   href: string;
 };
 
@@ -34,6 +35,7 @@ function navFor(staff: Staff): AdminNavItem[] {
     items.push({ key: 'enquiries', href: '/admin/enquiries/' });
   if (staffMay(staff.role, 'newsletter:read'))
     items.push({ key: 'newsletter', href: '/admin/newsletter/' });
+  if (staffMay(staff.role, 'media:read')) items.push({ key: 'media', href: '/admin/media/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });

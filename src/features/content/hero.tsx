@@ -15,6 +15,7 @@ export function Hero({
   title,
   intro,
   tall,
+  photo,
   children,
 }: {
   art: HeroArt;
@@ -22,21 +23,25 @@ export function Hero({
   title: string;
   intro?: string;
   tall?: boolean;
+  /** A photograph of the media library in place of the artwork (absolutely placed, cover). */
+  photo?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section
       className={`relative isolate overflow-hidden bg-jungle ${tall ? 'min-h-[26rem]' : ''}`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- a few KB of SVG, the LCP element */}
-      <img
-        src={`/art/hero/${art}.svg`}
-        alt=""
-        width={1600}
-        height={700}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {photo ?? (
+        // eslint-disable-next-line @next/next/no-img-element -- a few KB of SVG, the LCP element
+        <img
+          src={`/art/hero/${art}.svg`}
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-jungle/95 via-jungle/70 to-jungle/30" />
       <div className={`container-page ${tall ? 'py-20' : 'py-14 sm:py-20'}`}>
         {eyebrow && (

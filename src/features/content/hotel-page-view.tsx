@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { lowestRate, type HotelWithRooms } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { bars, restaurants, type ContentItem, type ContentPage } from './copy';
+import { ResponsivePicture } from '@/components/ui/picture';
+import { pictureOf, type MediaItem } from '@/domain/media';
 import { Hero, type HeroArt } from './hero';
 
 type Props = { hotel: HotelWithRooms; locale: Locale; formatPrice: (usdCents: number) => string };
@@ -22,7 +24,12 @@ function diningOf(
 }
 
 /** The hotel's hero with its h1 and "rates from"; the route puts it above the booking box. */
-export async function HotelHero({ hotel, locale, formatPrice }: Props) {
+export async function HotelHero({
+  hotel,
+  locale,
+  formatPrice,
+  photo,
+}: Props & { photo?: MediaItem }) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
   const terr = await getTranslations({ locale, namespace: 'errors' });
   const from = lowestRate(hotel.roomTypes);
@@ -32,6 +39,16 @@ export async function HotelHero({ hotel, locale, formatPrice }: Props) {
       eyebrow={hotel.city}
       title={hotel.name}
       intro={hotel.content.tagline[locale]}
+      photo={
+        photo && (
+          <ResponsivePicture
+            picture={pictureOf(photo, locale)}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+        )
+      }
     >
       <p className="mt-6 inline-block rounded-full bg-jungle/70 px-4 py-2 text-sm font-semibold text-white">
         {from !== undefined
@@ -43,8 +60,14 @@ export async function HotelHero({ hotel, locale, formatPrice }: Props) {
 }
 
 /** One hotel: story, highlights, rooms by filter category, restaurants and bars. */
-export async function HotelPageView({ hotel, locale, formatPrice }: Props) {
+export async function HotelPageView({
+  hotel,
+  locale,
+  formatPrice,
+  gallery = [],
+}: Props & { gallery?: MediaItem[] }) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
+  const tm = await getTranslations({ locale, namespace: 'media' });
   const dining = diningOf(hotel.name, locale, { restaurants: t('restaurants'), bars: t('bars') });
   return (
     <article>
@@ -71,6 +94,32 @@ export async function HotelPageView({ hotel, locale, formatPrice }: Props) {
           <p className="mt-1 text-sm">{hotel.address}</p>
         </aside>
       </div>
+
+      {gallery.length > 0 ? (
+        <section aria-labelledby="gallery" className="container-page mt-16">
+          <h2 id="gallery" className="text-4xl text-jungle">
+            {tm('gallery')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {gallery.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  <ResponsivePicture
+                    picture={pictureOf(photo, locale)}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] h-auto w-full rounded-2xl object-cover"
+                  />
+                  {photo.caption?.[locale] ? (
+                    <figcaption className="mt-2 text-sm text-muted">
+                      {photo.caption[locale]}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="rooms" className="container-page mt-16">
         <h2 id="rooms" className="text-4xl text-jungle">

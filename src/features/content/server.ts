@@ -8,6 +8,7 @@ import {
   type HotelWithRooms,
   type Product,
 } from '@/domain/catalog';
+import { mediaOf, type MediaItem } from '@/domain/media';
 import type { Locale } from '@/i18n/routing';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
 
@@ -20,13 +21,21 @@ export async function loadHotel(slug: string): Promise<HotelWithRooms | undefine
   return findHotelBySlug(await getDb(), slug);
 }
 
-/** A hotel page: the hotel and prices in the visitor's currency; undefined when unknown. */
+/**
+ * A hotel page: the hotel, prices in the visitor's currency and its photographs from the media
+ * library (the hero; none: the page keeps its illustration); undefined when unknown.
+ */
 export async function loadHotelPage(
   slug: string,
   locale: Locale,
-): Promise<{ hotel: HotelWithRooms; formatPrice: FormatPrice } | undefined> {
+): Promise<
+  | { hotel: HotelWithRooms; formatPrice: FormatPrice; hero?: MediaItem; gallery: MediaItem[] }
+  | undefined
+> {
   const [hotel, { currency }] = await Promise.all([loadHotel(slug), getVisitor()]);
-  return hotel && { hotel, formatPrice: moneyFormatter(currency, locale) };
+  if (!hotel) return undefined;
+  const { hero, gallery } = await mediaOf(await getDb(), 'hotel', hotel.code);
+  return { hotel, formatPrice: moneyFormatter(currency, locale), hero, gallery };
 }
 
 /** The hotels with their rooms and prices in the visitor's currency (home, hotels listing). */

@@ -4,6 +4,7 @@ import { localStorage } from './local-storage';
 import { s3Storage } from './s3-storage';
 import { sharpCodec } from './sharp-codec';
 
+export { demoPictures, type DemoPicture } from './demo-art';
 export { localStorage, safeKey } from './local-storage';
 export { s3Storage } from './s3-storage';
 export { sharpCodec } from './sharp-codec';

@@ -31,6 +31,11 @@ describe('refuseEarly (issue 13, items 11 and 12)', () => {
     expect(post('/api/v1/payments/webhooks/sandbox/', BODY_LIMITS.webhook + 1)).toBe(413);
     expect(post('/api/v1/carts/', BODY_LIMITS.api + 1)).toBe(413);
     expect(post('/es/newsletter/', BODY_LIMITS.page + 1)).toBe(413);
+    // The media library's upload takes a photograph; only that path, and within its own cap.
+    expect(post('/api/admin/v1/media/', 11 * 1024 * 1024)).toBe(200);
+    expect(post('/api/admin/v1/media/', BODY_LIMITS.mediaUpload + 1)).toBe(413);
+    expect(post('/api/admin/v1/media/x/', BODY_LIMITS.api + 1)).toBe(413);
+    expect(post('/api/admin/v1/mediax', BODY_LIMITS.api + 1)).toBe(413);
     expect(post('/es/newsletter/', 2_000)).toBe(200);
     for (const nonsense of ['-1', 'abc', '1e9999', '1.5'])
       expect(

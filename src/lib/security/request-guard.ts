@@ -20,11 +20,21 @@ export const BODY_LIMITS = {
   api: 64 * 1024,
   /** Pages: server actions and plain form posts. */
   page: 256 * 1024,
+  /**
+   * The media library's upload form (a photograph, up to 10 MB, checked again by the upload):
+   * a little more than the photograph's own cap, so that a file a bit too big gets the
+   * library's clear message rather than a bare 413.
+   */
+  mediaUpload: 16 * 1024 * 1024,
 } as const;
+
+/** The one endpoint that takes photographs. */
+export const MEDIA_UPLOAD_PATH = '/api/admin/v1/media/';
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/sandbox/')) return BODY_LIMITS.sandbox;
   if (pathname.startsWith('/api/v1/payments/webhooks/')) return BODY_LIMITS.webhook;
+  if (pathname === MEDIA_UPLOAD_PATH) return BODY_LIMITS.mediaUpload;
   if (pathname.startsWith('/api/')) return BODY_LIMITS.api;
   return BODY_LIMITS.page;
 }

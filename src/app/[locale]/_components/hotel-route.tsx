@@ -25,16 +25,16 @@ export function hotelRoute(slug: HotelSlug) {
     const locale = await readLocale(params);
     const loaded = await loadHotelPage(slug, locale);
     if (!loaded) notFound();
-    const { hotel, formatPrice } = loaded;
+    const { hotel, formatPrice, hero, gallery } = loaded;
     return (
       <Shell
         page={`/${slug}`}
         locale={locale}
         options={{ showBookingBox: true, bookingTabs: true, subHeader: hotel.name }}
         hotelCode={hotel.code}
-        hero={<HotelHero hotel={hotel} locale={locale} formatPrice={formatPrice} />}
+        hero={<HotelHero hotel={hotel} locale={locale} formatPrice={formatPrice} photo={hero} />}
       >
-        <HotelPageView hotel={hotel} locale={locale} formatPrice={formatPrice} />
+        <HotelPageView hotel={hotel} locale={locale} formatPrice={formatPrice} gallery={gallery} />
       </Shell>
     );
   }

@@ -1,0 +1,86 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import {
+  attachMedia,
+  detachMedia,
+  MEDIA_LOCALES,
+  MEDIA_SLOTS,
+  MEDIA_SUBJECTS,
+  updateMedia,
+} from '@/domain/media';
+import { authorizeStaff, getDb } from '@/server';
+
+/** The library shows the change (public pages read the library on every request). */
+function refreshPages() {
+  revalidatePath('/admin/media/');
+}
+
+/** A photograph's alt texts, focal point and video address, from its row's form. */
+export async function updateMediaAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('media:update');
+  if (!check.ok) return;
+  const id = z.uuid().safeParse(form.get('id'));
+  if (!id.success) redirect('/admin/media/?outcome=failed');
+  const result = await updateMedia(await getDb(), check.actor, id.data, {
+    alt: Object.fromEntries(MEDIA_LOCALES.map((l) => [l, form.get(`alt_${l}`)])),
+    focalX: form.get('focalX') ?? undefined,
+    focalY: form.get('focalY') ?? undefined,
+    videoUrl: form.get('videoUrl') ?? undefined,
+  });
+  refreshPages();
+  const query =
+    result.outcome === 'invalid'
+      ? `outcome=invalid&id=${id.data}&e=${result.errors.map((e) => e.field).join(',')}`
+      : `outcome=${result.outcome === 'not-found' ? 'failed' : result.outcome}&id=${id.data}`;
+  redirect(`/admin/media/?${query}#m-${id.data}`);
+}
+
+const attachInput = z.object({
+  mediaId: z.uuid(),
+  subject: z
+    .string()
+    .regex(/^[a-z_]+:[A-Za-z0-9_-]{1,60}$/)
+    .transform((s) => s.split(':') as [string, string])
+    .pipe(z.tuple([z.enum(MEDIA_SUBJECTS), z.string()])),
+  slot: z.enum(MEDIA_SLOTS),
+});
+
+/** Shows a photograph on a hotel, room type, park or tour, as hero, card or in the gallery. */
+export async function attachMediaAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('media:update');
+  if (!check.ok) return;
+  const parsed = attachInput.safeParse({
+    mediaId: form.get('mediaId'),
+    subject: form.get('subject'),
+    slot: form.get('slot'),
+  });
+  if (!parsed.success) redirect('/admin/media/?outcome=failed');
+  const { mediaId, subject, slot } = parsed.data;
+  const result = await attachMedia(await getDb(), check.actor, {
+    mediaId,
+    subjectType: subject[0],
+    subjectKey: subject[1],
+    slot,
+  });
+  refreshPages();
+  const outcome =
+    result.outcome === 'attached' || result.outcome === 'unchanged' ? result.outcome : 'failed';
+  redirect(`/admin/media/?outcome=${outcome}&id=${mediaId}#m-${mediaId}`);
+}
+
+/** Takes a photograph off one place. */
+export async function detachMediaAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('media:update');
+  if (!check.ok) return;
+  const id = z.uuid().safeParse(form.get('attachmentId'));
+  const mediaId = z.uuid().safeParse(form.get('mediaId'));
+  if (!id.success || !mediaId.success) redirect('/admin/media/?outcome=failed');
+  const result = await detachMedia(await getDb(), check.actor, id.data);
+  refreshPages();
+  redirect(
+    `/admin/media/?outcome=${result.outcome === 'detached' ? 'detached' : 'failed'}&id=${mediaId.data}#m-${mediaId.data}`,
+  );
+}

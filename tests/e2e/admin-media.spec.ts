@@ -1,0 +1,146 @@
+import { axeViolations, expect, test } from '../support/fixtures';
+import { createStaff, signInStaff } from '../support/staff';
+import { decompressionBomb, oversizedPhoto, testPhoto, TEXT_AS_JPEG } from '../support/images';
+
+/**
+ * Issue 17, the media library: a content user uploads a photograph with its alt text, sets it
+ * as Hotel Xcaret Arte's hero, and the public page shows it (responsive AVIF/WebP, intrinsic
+ * size, nothing shifting, axe clean); a file that lies about its type, an oversized image and a
+ * decompression bomb are refused with a clear message, and nothing is stored.
+ */
+
+test('es: a content user uploads a photograph, sets it as the hero of Hotel Xcaret Arte, and the page shows it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const alt = `Alberca de Hotel Xcaret Arte al atardecer ${tag}`;
+  const staff = await createStaff(request, 'content', 'es');
+  await signInStaff(page, staff);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Fotografías y videos' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fotografías y videos' })).toBeVisible();
+
+  const upload = page.getByRole('form', { name: 'Subir una fotografía' });
+  await upload.getByLabel('Archivo').setInputFiles({
+    name: 'alberca.png',
+    mimeType: 'image/png',
+    buffer: await testPhoto('png', { width: 1800, height: 1000 }),
+  });
+  await upload.getByLabel('Español').fill(alt);
+  await upload.getByLabel('Inglés').fill(`Hotel Xcaret Arte pool at sunset ${tag}`);
+  await upload.getByLabel('Portugués').fill(`Piscina do Hotel Xcaret Arte ao pôr do sol ${tag}`);
+  await upload.getByLabel('Punto focal vertical (%)').fill('60');
+  await upload.getByRole('button', { name: 'Subir fotografía' }).click();
+  await expect(page.locator('[data-outcome="stored"]')).toHaveText('Fotografía guardada.');
+  const item = page.getByRole('article', { name: alt });
+  await expect(item).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await item.getByLabel('Dónde').selectOption({ label: 'Hotel Xcaret Arte' });
+  await item.getByLabel('Como').selectOption({ label: 'Portada' });
+  await item.getByRole('button', { name: 'Mostrar aquí' }).click();
+  await expect(page.locator('[data-outcome="attached"]')).toHaveText(
+    'La fotografía ya se muestra ahí.',
+  );
+  await expect(page.getByRole('article', { name: alt })).toContainText(
+    'Hotel Xcaret Arte · Portada',
+  );
+
+  // The public page: the photograph is the hero, in AVIF and WebP widths, with its size.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/es/hotel-xcaret-arte/');
+  const hero = page.getByRole('img', { name: alt });
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAttribute('width', '1800');
+  await expect(hero).toHaveAttribute('height', '1000');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('style', /object-position:\s*50% 60%/);
+  const avif = page.locator('picture source[type="image/avif"]').first();
+  await expect(avif).toHaveAttribute(
+    'srcset',
+    /480\.avif 480w, .*960\.avif 960w, .*1600\.avif 1600w/,
+  );
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  const source = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const served = await request.get(source);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  expect(served.headers()['cache-control']).toContain('immutable');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  // Nothing moves once loaded (the hero sits behind its text, sized by the text).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  expect(await axeViolations(page)).toEqual([]);
+  // Phone width too.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('en: a file that lies about its type, an oversized image and a decompression bomb are refused, nothing stored', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createStaff(request, 'content', 'en');
+  await signInStaff(page, staff, '/admin/media/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Photos and videos' })).toBeVisible();
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const upload = page.getByRole('form', { name: 'Upload a photograph' });
+  const cases = [
+    {
+      file: { name: 'beach.jpg', mimeType: 'image/jpeg', buffer: TEXT_AS_JPEG },
+      message:
+        'The file is not a JPEG, PNG, WebP or AVIF photograph (its content is checked, not its name). Nothing was saved.',
+    },
+    {
+      file: {
+        name: 'huge.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await oversizedPhoto(10 * 1024 * 1024 + 1),
+      },
+      message: 'The file is larger than 10 MB. Make it smaller and try again. Nothing was saved.',
+    },
+    {
+      file: { name: 'bomb.png', mimeType: 'image/png', buffer: decompressionBomb() },
+      message: 'The image has too many pixels (over 40 megapixels). Nothing was saved.',
+    },
+  ];
+  for (const c of cases) {
+    await upload.getByLabel('File').setInputFiles(c.file);
+    await upload.getByLabel('Spanish').fill(`Playa ${tag}`);
+    await upload.getByLabel('English').fill(`Beach ${tag}`);
+    await upload.getByLabel('Portuguese').fill(`Praia ${tag}`);
+    await upload.getByRole('button', { name: 'Upload photograph' }).click();
+    await expect(page.locator('[data-outcome="refused"]')).toHaveText(c.message);
+    // The texts come back, so only the file needs choosing again.
+    await expect(upload.getByLabel('English')).toHaveValue(`Beach ${tag}`);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing was kept: no photograph of that name in the library (the use case's tests check
+  // the storage folder and the table themselves).
+  await page.goto('/admin/media/');
+  await expect(page.getByRole('article', { name: `Beach ${tag}` })).toHaveCount(0);
+});
