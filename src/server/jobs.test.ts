@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from './jobs';
 
 describe('the background jobs the server layer wires', () => {
-  it('lists expiry, orders, the refund retries, every payment provider task, the outbox and the demo photographs, each with its period', () => {
+  it('lists expiry, orders, the refund retries, the balances, every payment provider task, the outbox and the demo photographs, each with its period', () => {
     const jobs = backgroundJobs().map((j) => [j.name, j.everyMs]);
     expect(jobs).toEqual([
       ['hold-expiry', 60_000],
       ['orders', 60_000],
       ['refund-retry', 60_000],
+      ['balances', 60_000],
       // The default PAYMENT_PROVIDERS is the sandbox: its tasks come from its declaration.
       ['payments:sandbox:expire-sessions', expect.any(Number)],
       ['payments:sandbox:deliver-webhooks', expect.any(Number)],
