@@ -25,8 +25,10 @@ import {
   bookingSummaries,
   readBookingByReferenceForSystem,
   readBookingForSystem,
+  readWebCheckIn,
   type BookingSummary,
   type BookingView,
+  type WebCheckIn,
 } from '@/domain/stays';
 import { deskTicketsOf, orderIdsVisiting, visitDaysOf, type DeskTicket } from '@/domain/tickets';
 import { insertNote, notesOf, type OrderNote } from './desk.repo';
@@ -203,6 +205,8 @@ export type OrderDesk = {
   status: DeskStatus | 'cancelled';
   currency: { iso: string; decimals: number };
   booking: BookingView | null;
+  /** The booking's web check-in (issue 19), its document number whole: staff with orders:read only. */
+  checkIn: WebCheckIn | null;
   receipt: Receipt | null;
   refunds: RefundView[];
   paidMinor: number;
@@ -242,6 +246,13 @@ export async function openOrderDesk(
     listAudit(db, { entity: 'order', entityId: order.reference, limit: 200 }),
     findCurrency(db, order.currencyIso),
   ]);
+  // The guest's own changes to the booking (details edited, web check-in), audited by reference.
+  const [checkIn, bookingAudit] = booking
+    ? await Promise.all([
+        readWebCheckIn(db, booking.id, { reveal: true }),
+        listAudit(db, { entity: 'booking', entityId: booking.reference, limit: 200 }),
+      ])
+    : [undefined, []];
   const paid = order.status === 'paid' || order.status === 'refunded';
   const paidMinor = paid ? order.amountMinor : 0;
   const refundedMinor = refunds
@@ -267,13 +278,14 @@ export async function openOrderDesk(
   for (const t of tickets)
     if (t.usedAt) events.push({ at: t.usedAt, kind: 'ticket-used', detail: t.code });
   for (const n of notes) events.push({ at: n.createdAt, kind: 'note', who: n.authorEmail });
-  for (const a of audit)
+  for (const a of [...audit, ...bookingAudit])
     events.push({ at: a.at, kind: 'audit', who: a.actorEmail, detail: a.action });
   return {
     order,
     status: deskStatus(order.status, booking?.status),
     currency: { iso: order.currencyIso, decimals: currency?.decimals ?? 2 },
     booking: booking ?? null,
+    checkIn: checkIn ?? null,
     receipt: receipt ?? null,
     refunds,
     paidMinor,

@@ -4,7 +4,15 @@ import { readBooking, readBookingByReferenceForSystem, type BookingView } from '
 import { openManageLink, type TripTarget } from './links.service';
 import { lookupTrip } from './lookup.service';
 import { quoteBookingCancel } from './cancel.service';
-import type { CancellationQuote } from '@/domain/stays';
+import {
+  checkInWindow,
+  guestEditRefusal,
+  readWebCheckIn,
+  type CancellationQuote,
+  type CheckInWindow,
+  type GuestEditRefusal,
+  type WebCheckIn,
+} from '@/domain/stays';
 import { readParkOrder, type ManagedOrder } from './park-cancel.service';
 
 /** Everything the manage page shows of a hotel booking: the stay, the money, what can be done. */
@@ -13,6 +21,10 @@ export type ManagedBooking = {
   booking: BookingView;
   money: BookingMoney | undefined;
   cancel: CancellationQuote;
+  /** Web check-in (issue 19): its window now, and what was given (the document masked). */
+  checkIn: { window: CheckInWindow; done: WebCheckIn | undefined };
+  /** Why the guest details can no longer be edited here, or null (issue 15). */
+  guestEdit: GuestEditRefusal | null;
 };
 
 export type ManagedTrip = ManagedBooking | ManagedOrder;
@@ -71,11 +83,19 @@ async function openBooking(
 ): Promise<ManagedBooking | undefined> {
   if (!booking || (booking.status !== 'confirmed' && booking.status !== 'cancelled'))
     return undefined;
-  const [money, cancel] = await Promise.all([
+  const [money, cancel, checkedIn] = await Promise.all([
     bookingMoney(db, booking.id),
     quoteBookingCancel(db, booking.id, now),
+    readWebCheckIn(db, booking.id, { reveal: false }),
   ]);
-  return { kind: 'booking', booking, money, cancel };
+  return {
+    kind: 'booking',
+    booking,
+    money,
+    cancel,
+    checkIn: { window: checkInWindow(booking, now), done: checkedIn },
+    guestEdit: guestEditRefusal(booking, now),
+  };
 }
 
 /** A paid (or refunded) park order with its items; anything else opens nothing. */

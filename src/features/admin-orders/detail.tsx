@@ -19,6 +19,55 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The front desk's view of the arrival (issues 15 and 19): the time, the requests and the web
+ * check-in with the lead guest's document whole (this page is for orders:read staff only).
+ */
+function StayArrival({
+  desk,
+  tc,
+  when,
+}: {
+  desk: OrderDesk;
+  tc: Awaited<ReturnType<typeof getTranslations<'checkIn'>>>;
+  when: Intl.DateTimeFormat;
+}) {
+  const guest = desk.booking?.guest;
+  const checkIn = desk.checkIn;
+  return (
+    <div className="mt-3 border-t border-jungle/10 pt-2" data-check-in>
+      <h3 className="text-sm font-semibold">{tc('desk.title')}</h3>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">{tc('desk.arrival')}</dt>
+        <dd>{guest?.arrivalTime || tc('desk.arrivalUnknown')}</dd>
+        {guest?.requests ? (
+          <>
+            <dt className="text-muted">{tc('desk.requests')}</dt>
+            <dd className="break-words whitespace-pre-wrap">{guest.requests}</dd>
+          </>
+        ) : null}
+        {checkIn ? (
+          <>
+            <dt className="text-muted">{tc('document')}</dt>
+            <dd data-id-number>
+              {tc(`idTypes.${checkIn.idType}`)} <code>{checkIn.idNumber}</code>
+            </dd>
+            <dt className="text-muted">{tc('preferences')}</dt>
+            <dd>
+              {checkIn.preferences.length > 0
+                ? checkIn.preferences.map((p) => tc(`preference.${p as 'quiet-room'}`)).join(', ')
+                : tc('noPreferences')}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="mt-1 text-xs text-muted">
+        {checkIn ? tc('desk.done', { when: when.format(checkIn.updatedAt) }) : tc('desk.none')}
+      </p>
+    </div>
+  );
+}
+
 /** One order for staff: who, what, the money, tickets, emails, notes, timeline and actions. */
 export async function OrderDetail({
   locale,
@@ -32,6 +81,7 @@ export async function OrderDetail({
   requestIds: { refund: string; cancel: string };
 }) {
   const t = await getTranslations({ locale, namespace: 'admin.orders' });
+  const tc = await getTranslations({ locale, namespace: 'checkIn' });
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -88,9 +138,11 @@ export async function OrderDetail({
                       adults: room.adults,
                     })}{' '}
                     · {t(`detail.policy.${room.policy.kind}`)}
+                    {room.guestName ? ` · ${room.guestName}` : ''}
                   </li>
                 ))}
               </ul>
+              <StayArrival desk={desk} tc={tc} when={when} />
             </Section>
           ) : receipt ? (
             <Section title={t('detail.lines')}>
@@ -151,6 +203,12 @@ export async function OrderDetail({
                       reason: r.reason,
                       status: t(`detail.refundStatus.${r.status}`),
                     })}
+                    {r.attempts > 0 ? ` · ${tc('desk.refundAttempts', { count: r.attempts })}` : ''}
+                    {r.status === 'failed' ? (
+                      <span className="block text-xs text-sunset-700" data-refund-failed>
+                        {tc('desk.refundFailure', { code: r.failureCode ?? '—' })}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ type Props = { locale: Locale; chrome: SiteChrome; newsletter?: ReactNode };
 export async function Footer({ locale, chrome, newsletter }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tn = await getTranslations({ locale, namespace: 'nav' });
+  const tc = await getTranslations({ locale, namespace: 'checkIn' });
   const explore: [AppPathname, string][] = [
     ['/xcaret-hotels', tn('hotels')],
     ['/parks', tn('parks')],
@@ -18,6 +19,9 @@ export async function Footer({ locale, chrome, newsletter }: Props) {
     ['/weddings', tn('weddings')],
     ['/meetings-events', tn('meetings')],
     ['/faq', tn('faq')],
+    // SPEC §2's external "web check-in" link: the manage page, whose check-in step opens
+    // seven days before arrival (issue 19).
+    ['/manage-booking', tc('link')],
   ];
   const legal: [AppPathname, string][] = [
     ['/privacy', tn('privacy')],

@@ -8,6 +8,7 @@ import { formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates'
 import { formatMoney } from '@/lib/money';
 import { cancelTrip } from './actions';
 import { cardBrandName } from '@/domain/payments';
+import { GuestPanels } from './guest-panels';
 
 type Props = {
   locale: Locale;
@@ -166,6 +167,7 @@ export async function ManageBookingView({
           </ol>
         </section>
         {changePanel}
+        <GuestPanels locale={locale} trip={trip} access={access} done={done} />
       </div>
 
       <div className="grid content-start gap-6">
