@@ -9,7 +9,7 @@ import {
 } from '@/domain/orders';
 import { cancelOverdueBalances } from '@/domain/manage';
 import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
-import { expireHolds } from '@/domain/stays';
+import { expireHolds, purgeCheckInDocuments } from '@/domain/stays';
 import { logger } from '@/lib/logger';
 import { env } from '@/lib/env';
 import { outboxHandlers, paymentProviders } from './adapters';
@@ -48,6 +48,8 @@ export function backgroundJobs(): BackgroundJob[] {
           if (expired > 0) logger.info({ expired }, 'cart holds expired');
         } while (expired > 0);
         await purgeSpentCaptchas(db);
+        const purged = await purgeCheckInDocuments(db);
+        if (purged > 0) logger.info({ purged }, 'web check-in documents deleted after the stay');
       },
     },
     // Payments: unpaid orders end with their holds, and authorized payments whose capture was

@@ -42,6 +42,14 @@ export function checkInOpen(booking: { status: string; checkIn: string }, now: D
   return checkInWindow(booking, now).state === 'open';
 }
 
+/** A check-in's document is deleted this many days after the stay ends (not needed after). */
+export const CHECK_IN_KEPT_DAYS = 30;
+
+/** The last check-out day whose check-ins are deleted at `today` (resort date). */
+export function checkInPurgeBefore(today: string): string {
+  return addDays(today, -CHECK_IN_KEPT_DAYS);
+}
+
 /** The documents the front desk accepts for the lead guest. */
 export const ID_TYPES = ['passport', 'national-id', 'driving-licence'] as const;
 export type IdType = (typeof ID_TYPES)[number];

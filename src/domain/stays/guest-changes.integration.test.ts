@@ -11,6 +11,7 @@ import { sandboxFor } from '../../../tests/support/paid-orders';
 import {
   editGuestDetails,
   GuestChangeRefused,
+  purgeCheckInDocuments,
   readBookingForSystem,
   readWebCheckIn,
   resortToday,
@@ -198,6 +199,26 @@ describe.each(engines)('guest edits and web check-in on %s', (engine) => {
       'booking.check-in',
       'booking.check-in-update',
     ]);
+  });
+
+  it('deletes a check-in’s document 30 days after the stay ends, not before', async () => {
+    const dates = stay();
+    const { hold } = await paidBooking(t.db, sandbox, dates);
+    await saveWebCheckIn(
+      t.db,
+      {
+        bookingId: hold.bookingId,
+        checkIn: { arrivalTime: '15:00', idType: 'passport', idNumber: 'G7654321' },
+        actor,
+      },
+      before(dates.checkIn, 1),
+    );
+    await purgeCheckInDocuments(t.db, resortMidnight(addDays(dates.checkOut, 30)));
+    expect(await readWebCheckIn(t.db, hold.bookingId, { reveal: true })).toBeDefined();
+    expect(
+      await purgeCheckInDocuments(t.db, resortMidnight(addDays(dates.checkOut, 31))),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await readWebCheckIn(t.db, hold.bookingId, { reveal: true })).toBeUndefined();
   });
 
   it('invalid check-in input stores nothing', async () => {

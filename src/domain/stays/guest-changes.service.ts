@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { bookingCheckIns, bookingRooms, bookings } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/domain/audit';
+import { resortToday } from '@/lib/dates';
 import {
+  checkInPurgeBefore,
   checkInWindow,
   maskIdNumber,
   validateCheckIn,
@@ -208,4 +210,21 @@ export async function readWebCheckIn(
     completedAt: row.completedAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/**
+ * Deletes the web check-ins (identity documents) of stays that ended more than
+ * CHECK_IN_KEPT_DAYS days ago: personal data kept no longer than the stay needs. Returns how
+ * many were deleted (the hold-expiry job runs it).
+ */
+export async function purgeCheckInDocuments(db: Db, now = new Date()): Promise<number> {
+  const ended = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(lt(bookings.checkOut, checkInPurgeBefore(resortToday(now))));
+  const deleted = await db
+    .delete(bookingCheckIns)
+    .where(inArray(bookingCheckIns.bookingId, ended))
+    .returning({ id: bookingCheckIns.bookingId });
+  return deleted.length;
 }

@@ -127,6 +127,7 @@ export {
 } from './move.service';
 export { stayStarted } from './policy.rules';
 export {
+  CHECK_IN_KEPT_DAYS,
   CHECK_IN_OPENS_DAYS,
   CHECK_IN_PREFERENCES,
   ID_TYPES,
@@ -151,6 +152,7 @@ export {
 } from './guest-edit.rules';
 export {
   editGuestDetails,
+  purgeCheckInDocuments,
   readWebCheckIn,
   saveWebCheckIn,
   type WebCheckIn,
