@@ -57,6 +57,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
   'src/features/admin-orders/actions.ts#refundAction': ['admin', 'frontdesk'],
   'src/features/admin-orders/actions.ts#cancelAction': ['admin', 'frontdesk'],
+  'src/features/admin-orders/actions.ts#cancelParkAction': ['admin', 'frontdesk'],
   'src/features/admin-orders/actions.ts#resendAction': ['admin', 'frontdesk'],
   'src/features/admin-orders/actions.ts#noteAction': ['admin', 'frontdesk'],
   'src/features/admin-outbox/actions.ts#retryAction': ['admin'],

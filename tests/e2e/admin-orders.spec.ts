@@ -1,5 +1,6 @@
 import { axeViolations, expect, test } from '../support/fixtures';
 import { bookAndPay } from '../support/desk';
+import { buyParkVisits, mailbox } from '../support/park-order';
 import { createStaff, signInStaff } from '../support/staff';
 
 /**
@@ -120,3 +121,30 @@ for (const lang of ['es', 'en'] as const) {
     expect(await axeViolations(desk)).toEqual([]);
   });
 }
+
+test('es: the front desk cancels one visit of a park order for its guest; the tickets are void and the guest gets the email', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `desk-park-${Date.now().toString(36)}@example.com`;
+  const reference = await buyParkVisits(page, baseURL!, 'es', 52, email);
+  const staff = await createStaff(request, 'frontdesk');
+  await signInStaff(page, staff, `/admin/orders/${reference}/`);
+  const form = page.getByRole('form', { name: 'Cancelar visitas' });
+  await expect(form).toContainText('cancelable hasta el');
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('checkbox', { name: /^Xel-Há/ }).check();
+  await form.getByRole('button', { name: 'Cancelar las visitas elegidas' }).click();
+  await expect(form.getByRole('status')).toContainText('Visita cancelada; se devuelven');
+  // Only Xcaret Plus is left to cancel; Xel-Há's tickets read cancelled.
+  await expect(form.getByRole('checkbox', { name: /^Xel-Há/ })).toHaveCount(0);
+  await expect(form.getByRole('checkbox', { name: /^Xcaret Plus/ })).toBeVisible();
+  await expect
+    .poll(() => mailbox().find((m) => m.to === email && m.subject.includes('cancelación hecha')), {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   bookings,
+  etickets,
   orderNotes,
   orders,
   outbox,
@@ -13,6 +14,7 @@ import {
 import { openInventory } from '@/db/seed/inventory';
 import { openCapacity } from '@/db/seed/tickets';
 import type { AuditActor } from '@/domain/audit';
+import { ParkCancellationRefused } from '@/domain/manage';
 import { OrderError } from '@/domain/orders';
 import { CancellationRefused, resortToday } from '@/domain/stays';
 import { addDays, resortMidnight } from '@/lib/dates';
@@ -22,6 +24,7 @@ import { paidParkOrder, sandboxFor } from '../../../tests/support/paid-orders';
 import {
   addOrderNote,
   cancelByStaff,
+  cancelParkVisitsByStaff,
   deskExport,
   DeskError,
   openOrderDesk,
@@ -38,7 +41,10 @@ const actor: AuditActor = {
 };
 const other: AuditActor = { ...actor, id: 'staff-frontdesk-2', email: 'desk2@example.com' };
 const code = (code: string) => (e: unknown) =>
-  (e instanceof OrderError || e instanceof DeskError || e instanceof CancellationRefused) &&
+  (e instanceof OrderError ||
+    e instanceof DeskError ||
+    e instanceof CancellationRefused ||
+    e instanceof ParkCancellationRefused) &&
   ('code' in e ? e.code : e.reason) === code;
 
 describe.each(engines)('the orders desk on %s', (engine) => {
@@ -311,5 +317,96 @@ describe.each(engines)('the orders desk on %s', (engine) => {
     expect(parkDesk.emails.filter((e) => e.kind === 'park-order-confirmed')).toHaveLength(2);
     expect(parkDesk.tickets.length).toBeGreaterThan(0);
     expect(JSON.stringify(parkDesk.tickets)).not.toContain('token');
+  });
+
+  it("cancels a park visit for its guest by the product's policy, and past the deadline only with a reason, each audited", async () => {
+    const { order } = await paidParkOrder(t.db, sandbox, { dayOffset: 7, withXcaret: true });
+    const desk = (await openOrderDesk(t.db, order.reference))!;
+    expect(
+      desk.parkCancel!.items.map((i) => [i.product.code, i.quote.cancel.ok, i.waivable]),
+    ).toEqual([
+      ['XH-XELHA', true, false],
+      ['XC-PLUS', true, false],
+    ]);
+    const [xelha, plus] = desk.parkCancel!.items;
+    await expect(
+      cancelParkVisitsByStaff(t.db, sandbox.providers, actor, {
+        reference: order.reference,
+        requestId: randomUUID(),
+        items: [],
+      }),
+    ).rejects.toSatisfy(code('NO_ITEMS'));
+    const first = await cancelParkVisitsByStaff(t.db, sandbox.providers, actor, {
+      reference: order.reference,
+      requestId: randomUUID(),
+      items: [xelha!.id],
+    });
+    expect(first).toMatchObject({ itemIds: [xelha!.id], refundMinor: xelha!.quote.shareMinor });
+    const tickets = await t.db.select().from(etickets).where(eq(etickets.orderId, order.id));
+    expect(
+      tickets.filter((x) => x.cartItemId === xelha!.id).every((x) => x.status === 'void'),
+    ).toBe(true);
+    expect(
+      tickets.filter((x) => x.cartItemId === plus!.id).every((x) => x.status === 'issued'),
+    ).toBe(true);
+
+    // Twenty-two days later Xcaret Plus is past its deadline (7 days before the visit).
+    const late = new Date(Date.now() + 22 * 86_400_000);
+    const lateDesk = (await openOrderDesk(t.db, order.reference, late))!;
+    const lateItem = lateDesk.parkCancel!.items.find((i) => i.id === plus!.id)!;
+    expect(lateItem.quote.cancel).toMatchObject({ ok: false, reason: 'TOO_LATE' });
+    expect(lateItem.waivable).toBe(true);
+    await expect(
+      cancelParkVisitsByStaff(
+        t.db,
+        sandbox.providers,
+        actor,
+        { reference: order.reference, requestId: randomUUID(), items: [plus!.id] },
+        late,
+      ),
+    ).rejects.toSatisfy(code('TOO_LATE'));
+    await expect(
+      cancelParkVisitsByStaff(
+        t.db,
+        sandbox.providers,
+        actor,
+        {
+          reference: order.reference,
+          requestId: randomUUID(),
+          items: [plus!.id],
+          waiveReason: '  ',
+        },
+        late,
+      ),
+    ).rejects.toSatisfy(code('INVALID_REASON'));
+    const waived = await cancelParkVisitsByStaff(
+      t.db,
+      sandbox.providers,
+      other,
+      {
+        reference: order.reference,
+        requestId: randomUUID(),
+        items: [plus!.id],
+        waiveReason: 'Flight cancelled by the airline',
+      },
+      late,
+    );
+    expect(waived.refundMinor).toBe(plus!.quote.shareMinor);
+    expect(first.refundMinor + waived.refundMinor).toBe(order.amountMinor);
+    const audits = (await auditOf(order.reference)).map((a) => [a.action, a.actorEmail]);
+    expect(audits.sort()).toEqual([
+      ['order.cancel', 'desk@example.com'],
+      ['order.cancel-waived', 'desk2@example.com'],
+    ]);
+    // Nothing is left to cancel; a hotel reference is not a park order.
+    expect((await openOrderDesk(t.db, order.reference))!.parkCancel).toBe(null);
+    const { order: hotel } = await paidBooking(t.db, sandbox, stay());
+    await expect(
+      cancelParkVisitsByStaff(t.db, sandbox.providers, actor, {
+        reference: hotel.reference,
+        requestId: randomUUID(),
+        items: 'all',
+      }),
+    ).rejects.toSatisfy(code('NOT_A_PARK_ORDER'));
   });
 });

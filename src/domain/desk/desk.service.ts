@@ -1,7 +1,15 @@
 import type { Db } from '@/db/client';
 import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '@/domain/audit';
 import { invoicingAfterRefund } from '@/domain/invoicing';
-import { cancelBooking, quoteBookingCancel, type CancelOutcome } from '@/domain/manage';
+import {
+  cancelBooking,
+  cancelParkItems,
+  quoteBookingCancel,
+  readParkOrder,
+  type CancelOutcome,
+  type ManagedParkItem,
+  type ParkCancelOutcome,
+} from '@/domain/manage';
 import {
   lockPaidOrder,
   orderRefunds,
@@ -62,6 +70,8 @@ export class DeskError extends Error {
       | 'INVALID_NOTE'
       | 'INVALID_REASON'
       | 'NOT_A_BOOKING'
+      | 'NO_ITEMS'
+      | 'NOT_A_PARK_ORDER'
       | 'NO_CONFIRMATION',
   ) {
     super(code);
@@ -222,6 +232,12 @@ export type OrderDesk = {
     policy: Awaited<ReturnType<typeof quoteBookingCancel>>;
     waived: Awaited<ReturnType<typeof quoteBookingCancel>>;
   } | null;
+  /**
+   * For a paid park order: its visits, each with its share and whether the product's policy
+   * lets it be cancelled now; `waivable` when a reason may lift the deadline or the
+   * open-ticket rule (never a used ticket).
+   */
+  parkCancel: { items: (ManagedParkItem & { waivable: boolean })[] } | null;
 };
 
 /** Everything about one order for staff (issue 16), or undefined. */
@@ -265,6 +281,18 @@ export async function openOrderDesk(
           waived: await quoteBookingCancel(db, booking.id, now, { waivePenalty: true }),
         }
       : null;
+  const parkCancel =
+    order.kind === 'park' && order.status === 'paid'
+      ? {
+          items: (await readParkOrder(db, order, now)).items.map((item) => ({
+            ...item,
+            waivable:
+              !item.quote.cancel.ok &&
+              (item.quote.cancel.reason === 'TOO_LATE' ||
+                item.quote.cancel.reason === 'OPEN_TICKET'),
+          })),
+        }
+      : null;
   const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'created' }];
   if (order.paidAt) events.push({ at: order.paidAt, kind: 'paid' });
   for (const r of refunds)
@@ -297,6 +325,7 @@ export async function openOrderDesk(
     audit,
     timeline: timelineOf(events),
     cancel,
+    parkCancel,
   };
 }
 
@@ -406,6 +435,49 @@ export async function cancelByStaff(
     providers,
     {
       bookingId: order.bookingId,
+      requestId: input.requestId,
+      actor: staffActor(actor),
+      staff: { actor, waiveReason },
+    },
+    { now },
+  );
+}
+
+/**
+ * Cancels visits of a paid park order for its guest (issue 16) through the traveller's own
+ * cancellation (manage's cancelParkItems: the product's policy decides, the places go back on
+ * sale, the tickets are voided, the refund is the visits' share), audited in its transaction;
+ * a reason lifts the deadline and the open-ticket rule and is recorded.
+ */
+export async function cancelParkVisitsByStaff(
+  db: Db,
+  providers: PaymentProviders,
+  actor: AuditActor,
+  input: {
+    reference: string;
+    requestId: string;
+    /** Cart item ids of the visits, or every visit still live. */
+    items: readonly string[] | 'all';
+    waiveReason?: string;
+  },
+  now = new Date(),
+): Promise<ParkCancelOutcome> {
+  if (!REQUEST_ID.test(input.requestId)) throw new DeskError('INVALID_REQUEST');
+  let waiveReason: string | undefined;
+  if (input.waiveReason !== undefined) {
+    waiveReason = staffText(input.waiveReason, REASON_MAX) ?? undefined;
+    if (!waiveReason) throw new DeskError('INVALID_REASON');
+  }
+  if (input.items !== 'all' && input.items.length === 0) throw new DeskError('NO_ITEMS');
+  const order = await findOrder(db, input.reference);
+  if (!order) throw new DeskError('NOT_FOUND');
+  if (order.kind !== 'park') throw new DeskError('NOT_A_PARK_ORDER');
+  return cancelParkItems(
+    db,
+    providers,
+    {
+      reference: order.reference,
+      items: input.items,
       requestId: input.requestId,
       actor: staffActor(actor),
       staff: { actor, waiveReason },

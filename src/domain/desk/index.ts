@@ -1,6 +1,7 @@
 export {
   addOrderNote,
   cancelByStaff,
+  cancelParkVisitsByStaff,
   deskExport,
   DeskError,
   openOrderDesk,

@@ -51,11 +51,16 @@ export type ParkItemQuote = {
   cancel: { ok: true; until: Date } | { ok: false; reason: ParkCancelRefusal };
 };
 
-/** Each item's share of the charged total, its state, and whether it can be cancelled now. */
+/**
+ * Each item's share of the charged total, its state, and whether it can be cancelled now.
+ * `waive` (staff, with a recorded reason: issue 16) lifts the product's deadline and the
+ * open-ticket rule, never a used ticket or an item already cancelled.
+ */
 export function quoteParkItems(
   items: readonly ParkItemFacts[],
   chargedMinor: number,
   now: Date,
+  { waive = false }: { waive?: boolean } = {},
 ): ParkItemQuote[] {
   const shares = splitMinor(
     chargedMinor,
@@ -71,7 +76,9 @@ export function quoteParkItems(
           ? { ok: false, reason: 'USED' }
           : policy.ok
             ? { ok: true, until: policy.until }
-            : { ok: false, reason: policy.reason };
+            : waive
+              ? { ok: true, until: now }
+              : { ok: false, reason: policy.reason };
     return { id: item.id, state, shareMinor: shares[n]!, cancel };
   });
 }

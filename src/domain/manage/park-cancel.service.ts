@@ -13,6 +13,7 @@ import {
   type OrderView,
   type RefundView,
 } from '@/domain/orders';
+import { recordAudit, type AuditActor } from '@/domain/audit';
 import { enqueue } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
 import {
@@ -164,9 +165,15 @@ export async function cancelParkItems(
     items: readonly string[] | 'all';
     requestId: string;
     actor: string;
+    /**
+     * A staff member cancelling for the guest (the orders desk, issue 16): audited in the same
+     * transaction; a non-blank reason waives the deadline and the open-ticket rule.
+     */
+    staff?: { actor: AuditActor; waiveReason?: string };
   },
   { now = new Date(), guard = CANCEL_GUARD }: { now?: Date; guard?: CancelGuard } = {},
 ): Promise<ParkCancelOutcome> {
+  const waiveReason = input.staff?.waiveReason?.trim() || undefined;
   if (!REQUEST_ID.test(input.requestId)) throw new Error('A request id is 16 to 100 characters');
   const order = await readOrderForSystem(db, input.reference);
   if (!order || order.kind !== 'park') throw new ParkCancellationRefused('NOT_PAID');
@@ -186,7 +193,9 @@ export async function cancelParkItems(
       );
     const states = await ticketStatesOf(tx, order.id);
     const quote = quoteParkCancel(
-      quoteParkItems(factsOf(items, states), locked.amountMinor, now),
+      quoteParkItems(factsOf(items, states), locked.amountMinor, now, {
+        waive: Boolean(waiveReason),
+      }),
       input.items,
       locked.amountMinor - locked.refundedMinor,
     );
@@ -231,6 +240,19 @@ export async function cancelParkItems(
         refundMinor: quote.refundMinor,
       },
     });
+    if (input.staff)
+      await recordAudit(tx, input.staff.actor, {
+        action: waiveReason ? 'order.cancel-waived' : 'order.cancel',
+        entity: 'order',
+        entityId: order.reference,
+        before: { refundedMinor: locked.refundedMinor },
+        after: {
+          items: quote.itemIds,
+          refundMinor: quote.refundMinor,
+          currencyIso: order.currencyIso,
+          ...(waiveReason ? { waiveReason } : {}),
+        },
+      });
     return { quote, refund };
   });
   if ('replay' in done && done.replay) {

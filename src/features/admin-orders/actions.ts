@@ -5,12 +5,14 @@ import { revalidatePath } from 'next/cache';
 import {
   addOrderNote,
   cancelByStaff,
+  cancelParkVisitsByStaff,
   DeskError,
   NOTE_MAX,
   REASON_MAX,
   refundByStaff,
   resendConfirmation,
 } from '@/domain/desk';
+import { ParkCancellationRefused } from '@/domain/manage';
 import { OrderError } from '@/domain/orders';
 import { findCurrency } from '@/domain/pricing';
 import { CancellationRefused } from '@/domain/stays';
@@ -48,7 +50,7 @@ async function run(
     const code =
       error instanceof DeskError || error instanceof OrderError
         ? error.code
-        : error instanceof CancellationRefused
+        : error instanceof CancellationRefused || error instanceof ParkCancellationRefused
           ? error.reason
           : undefined;
     const key = `errors.${code}` as `errors.${KnownError}`;
@@ -92,6 +94,28 @@ export async function cancelAction(_prev: DeskActionState, form: FormData) {
       waiveReason: form.get('waive') === 'on' ? text(form, 'waiveReason') : undefined,
     });
     return t('actions.cancel.done', {
+      amount: formatMoney(outcome.refundMinor, await decimalsOf(outcome.currencyIso), locale),
+    });
+  });
+}
+
+/** Cancels visits of a park order by the product's policy, or past it with a reason. */
+export async function cancelParkAction(_prev: DeskActionState, form: FormData) {
+  const locale = await adminLocale();
+  const t = await getTranslations({ locale, namespace: 'admin.orders' });
+  return run(form, async (actor, reference) => {
+    const items = form
+      .getAll('item')
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, 50);
+    const outcome = await cancelParkVisitsByStaff(await getDb(), paymentProviders(), actor, {
+      reference,
+      requestId: text(form, 'requestId'),
+      items,
+      waiveReason: form.get('waive') === 'on' ? text(form, 'waiveReason') : undefined,
+    });
+    return t('actions.cancelPark.done', {
+      count: outcome.itemIds.length,
       amount: formatMoney(outcome.refundMinor, await decimalsOf(outcome.currencyIso), locale),
     });
   });

@@ -5,7 +5,9 @@ import { NOTE_MAX, REASON_MAX, type OrderDesk } from '@/domain/desk';
 import type { StaffLocale } from '@/domain/staff';
 import { formatMoney } from '@/lib/money';
 import { DeskActionForm } from './action-form';
-import { cancelAction, noteAction, refundAction, resendAction } from './actions';
+import { cancelAction, cancelParkAction, noteAction, refundAction, resendAction } from './actions';
+import { productName, refundDeadlineText } from '@/domain/catalog';
+import { formatShortDate } from '@/lib/dates';
 
 const field =
   'mt-1 block w-full rounded border border-muted/40 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-lagoon';
@@ -78,7 +80,7 @@ export async function OrderDetail({
   locale: StaffLocale;
   desk: OrderDesk;
   mayRefund: boolean;
-  requestIds: { refund: string; cancel: string };
+  requestIds: { refund: string; cancel: string; cancelPark: string };
 }) {
   const t = await getTranslations({ locale, namespace: 'admin.orders' });
   const tc = await getTranslations({ locale, namespace: 'checkIn' });
@@ -338,6 +340,66 @@ export async function OrderDetail({
                   </label>
                   <label className="text-sm font-medium">
                     {t('actions.cancel.waiveReason')}
+                    <textarea
+                      name="waiveReason"
+                      rows={2}
+                      maxLength={REASON_MAX}
+                      className={field}
+                    />
+                  </label>
+                </DeskActionForm>
+              ) : null}
+              {desk.parkCancel && desk.parkCancel.items.some((i) => i.quote.state === 'live') ? (
+                <DeskActionForm
+                  action={cancelParkAction}
+                  title={t('actions.cancelPark.title')}
+                  submit={t('actions.cancelPark.submit')}
+                  reference={reference}
+                  danger
+                >
+                  <input type="hidden" name="requestId" value={requestIds.cancelPark} />
+                  <p className="text-sm">{t('actions.cancelPark.intro')}</p>
+                  <fieldset className="grid gap-1">
+                    <legend className="sr-only">{t('actions.cancelPark.title')}</legend>
+                    {desk.parkCancel.items
+                      .filter((i) => i.quote.state === 'live')
+                      .map((item) => (
+                        <label key={item.id} className="flex items-start gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            name="item"
+                            value={item.id}
+                            disabled={!item.quote.cancel.ok && !item.waivable}
+                            className="mt-1"
+                          />
+                          <span>
+                            {t('actions.cancelPark.item', {
+                              product: productName(item.product, locale),
+                              when: item.visitDate
+                                ? formatShortDate(item.visitDate, locale)
+                                : t('actions.cancelPark.open'),
+                              share: money(item.quote.shareMinor),
+                            })}
+                            <span className="block text-xs text-muted">
+                              {item.quote.cancel.ok
+                                ? t('actions.cancelPark.until', {
+                                    deadline: refundDeadlineText(item.quote.cancel.until, locale),
+                                  })
+                                : t('actions.cancelPark.refused', {
+                                    reason: t(
+                                      `actions.cancelPark.reasons.${item.quote.cancel.reason as 'TOO_LATE' | 'OPEN_TICKET' | 'USED' | 'ALREADY_CANCELLED'}`,
+                                    ),
+                                  })}
+                            </span>
+                          </span>
+                        </label>
+                      ))}
+                  </fieldset>
+                  <label className="inline-flex items-center gap-2 text-sm font-medium">
+                    <input type="checkbox" name="waive" /> {t('actions.cancelPark.waive')}
+                  </label>
+                  <label className="text-sm font-medium">
+                    {t('actions.cancelPark.waiveReason')}
                     <textarea
                       name="waiveReason"
                       rows={2}

@@ -73,7 +73,7 @@ export async function loadOrderDetail(reference: string) {
     locale: await adminLocale(),
     desk,
     mayRefund: staffMay(staff.role, 'orders:refund'),
-    requestIds: { refund: randomUUID(), cancel: randomUUID() },
+    requestIds: { refund: randomUUID(), cancel: randomUUID(), cancelPark: randomUUID() },
   };
 }
 
