@@ -69,11 +69,19 @@ export async function updateBalance(
 export async function claimDueBalances(
   db: Db,
   now: Date,
-  { limit, claimMs, guard = true }: { limit: number; claimMs: number; guard?: boolean },
+  {
+    limit,
+    claimMs,
+    guard = true,
+    bookingId,
+  }: { limit: number; claimMs: number; guard?: boolean; bookingId?: string },
 ): Promise<BalanceRow[]> {
-  const due = or(
-    and(eq(balanceCharges.status, 'scheduled'), lte(balanceCharges.dueAt, now)),
-    and(eq(balanceCharges.status, 'charging'), lte(balanceCharges.claimedUntil, now)),
+  const due = and(
+    or(
+      and(eq(balanceCharges.status, 'scheduled'), lte(balanceCharges.dueAt, now)),
+      and(eq(balanceCharges.status, 'charging'), lte(balanceCharges.claimedUntil, now)),
+    ),
+    bookingId ? eq(balanceCharges.bookingId, bookingId) : undefined,
   );
   const until = new Date(now.getTime() + claimMs);
   // The control: every worker takes every due balance (no lock, no move).

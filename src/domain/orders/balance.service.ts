@@ -34,6 +34,7 @@ import {
   type OrderRow,
 } from './orders.repo';
 import type { PaymentReport } from './payment-report.service';
+import { paidOrderOfBooking } from './refunds.repo';
 
 /**
  * The balance of a deposit booking (issue 20). The deposit's capture schedules it (same
@@ -131,9 +132,22 @@ export async function chargeDueBalances(
     limit = BALANCE_BATCH,
     guard = true,
     onClaimed,
-  }: { now?: Date; limit?: number; guard?: boolean; onClaimed?: () => Promise<void> } = {},
+    bookingId,
+  }: {
+    now?: Date;
+    limit?: number;
+    guard?: boolean;
+    onClaimed?: () => Promise<void>;
+    /** Only this booking's balance (the end-to-end suite's trigger). */
+    bookingId?: string;
+  } = {},
 ): Promise<BalanceRunReport> {
-  const claimed = await claimDueBalances(db, now, { limit, claimMs: BALANCE_CLAIM_MS, guard });
+  const claimed = await claimDueBalances(db, now, {
+    limit,
+    claimMs: BALANCE_CLAIM_MS,
+    guard,
+    bookingId,
+  });
   await onClaimed?.();
   const report: BalanceRunReport = { claimed: claimed.length, paid: 0, declined: 0, skipped: 0 };
   for (const balance of claimed) {
@@ -369,3 +383,18 @@ export async function overdueBalancesOf(
 }
 
 export { closeBalance };
+
+/** A booking's balance as the end-to-end trigger reports it (its link only while awaited). */
+export async function balanceOfBooking(
+  db: Db,
+  bookingId: string,
+): Promise<{ status: string; dueAt: Date; linkUrl: string | null } | undefined> {
+  const order = await paidOrderOfBooking(db, bookingId);
+  const balance = order && (await balanceOfOrder(db, order.id));
+  if (!balance) return undefined;
+  const link =
+    balance.status === 'awaiting_payment' && balance.attemptId
+      ? await attemptById(db, balance.attemptId)
+      : undefined;
+  return { status: balance.status, dueAt: balance.dueAt, linkUrl: link?.redirectUrl ?? null };
+}

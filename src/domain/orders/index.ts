@@ -77,6 +77,7 @@ export {
 export {
   BALANCE_CLAIM_MS,
   BALANCE_GRACE_MS,
+  balanceOfBooking,
   chargeDueBalances,
   closeBalance,
   overdueBalancesOf,
