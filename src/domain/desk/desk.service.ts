@@ -222,6 +222,8 @@ export type OrderDesk = {
   paidMinor: number;
   refundedMinor: number;
   balanceMinor: number;
+  /** What is still to pay and when (SPEC §3 pending amount; a deposit booking's balance). */
+  pending: Receipt['pending'];
   tickets: DeskTicket[];
   emails: OutboxRow[];
   notes: OrderNote[];
@@ -270,7 +272,10 @@ export async function openOrderDesk(
       ])
     : [undefined, []];
   const paid = order.status === 'paid' || order.status === 'refunded';
-  const paidMinor = paid ? order.amountMinor : 0;
+  // Every captured payment (issue 20: a deposit booking's deposit, then its balance).
+  const paidMinor = paid
+    ? (receipt?.payments.reduce((sum, p) => sum + p.amountMinor, 0) ?? order.amountMinor)
+    : 0;
   const refundedMinor = refunds
     .filter((r) => r.status !== 'failed')
     .reduce((sum, r) => sum + r.amountMinor, 0);
@@ -319,6 +324,7 @@ export async function openOrderDesk(
     paidMinor,
     refundedMinor,
     balanceMinor: paidMinor - refundedMinor,
+    pending: receipt?.pending ?? null,
     tickets,
     emails,
     notes,

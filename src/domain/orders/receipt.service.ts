@@ -8,6 +8,7 @@ import { pendingMinor } from '@/domain/stays';
 import { balanceOfOrder, capturedPaymentsOf } from './balance.repo';
 import { readOrderForSystem, type AttemptView } from './reads.service';
 import { refundsOf } from './refunds.repo';
+import { DATE_CHANGE_REFUND } from './refunds.service';
 
 /** One line of what an order bought, in the currency it was charged in. */
 export type ReceiptLine =
@@ -147,12 +148,16 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
   }));
   const paidMinor =
     payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountMinor, 0) : order.amountMinor;
+  // A date change's refund lowered the price itself: it is not owed back (issue 15's change).
+  const changeRefundedMinor = (await refundsOf(db, order.id))
+    .filter((r) => r.status !== 'failed' && r.reason === DATE_CHANGE_REFUND)
+    .reduce((sum, r) => sum + r.amountMinor, 0);
   const stillToPay = bookingStatus
     ? pendingMinor({
         status: bookingStatus,
         totalMinor: order.amountMinor,
         capturedMinor: paidMinor,
-        refundedMinor,
+        refundedMinor: refundedMinor - changeRefundedMinor,
       })
     : 0;
   return {

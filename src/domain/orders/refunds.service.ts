@@ -88,7 +88,13 @@ export type BookingMoney = {
     card: { brand: string; last4: string } | null;
   }[];
   /** A deposit booking's balance: its amount, day and state (null: paid in full at once). */
-  balanceDue: { amountMinor: number; dueAt: Date; status: string } | null;
+  balanceDue: {
+    amountMinor: number;
+    dueAt: Date;
+    status: string;
+    /** After a decline: until when the payment link pays it. */
+    graceUntil: Date | null;
+  } | null;
 };
 
 export async function bookingMoney(
@@ -139,7 +145,12 @@ async function moneyOf(
       card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
     })),
     balanceDue: balance
-      ? { amountMinor: balance.amountMinor, dueAt: balance.dueAt, status: balance.status }
+      ? {
+          amountMinor: balance.amountMinor,
+          dueAt: balance.dueAt,
+          status: balance.status,
+          graceUntil: balance.graceUntil,
+        }
       : null,
     card:
       attempt?.cardBrand && attempt.cardLast4

@@ -87,7 +87,10 @@ export type PendingInput = {
   totalMinor: number;
   /** Every payment captured on the booking's order (the sale and later charges), minor units. */
   capturedMinor?: number;
-  /** Given back so far (the refund ledger), minor units. */
+  /**
+   * Given back so far (the refund ledger), minor units, less what a date change gave back:
+   * that lowered the price itself and is not owed again.
+   */
   refundedMinor?: number;
 };
 

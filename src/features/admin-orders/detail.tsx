@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { DeskActionForm } from './action-form';
 import { cancelAction, cancelParkAction, noteAction, refundAction, resendAction } from './actions';
 import { productName, refundDeadlineText } from '@/domain/catalog';
-import { formatShortDate } from '@/lib/dates';
+import { formatResortDateTime, formatShortDate } from '@/lib/dates';
 
 const field =
   'mt-1 block w-full rounded border border-muted/40 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-lagoon';
@@ -84,6 +84,7 @@ export async function OrderDetail({
 }) {
   const t = await getTranslations({ locale, namespace: 'admin.orders' });
   const tc = await getTranslations({ locale, namespace: 'checkIn' });
+  const td = await getTranslations({ locale, namespace: 'deposits' });
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -184,6 +185,20 @@ export async function OrderDetail({
                   <dd className="font-semibold" data-balance-value>
                     {money(desk.balanceMinor)}
                   </dd>
+                  {desk.pending ? (
+                    <>
+                      <dt className="font-semibold text-jungle">
+                        {desk.pending.dueAt
+                          ? td('balanceOn', {
+                              date: formatResortDateTime(desk.pending.dueAt, locale),
+                            })
+                          : td('receipt.pending')}
+                      </dt>
+                      <dd className="font-semibold text-jungle" data-pending>
+                        {money(desk.pending.amountMinor)}
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
                 {order.payment?.card ? (
                   <p className="mt-1 text-xs text-muted">{t('detail.card', order.payment.card)}</p>

@@ -91,7 +91,8 @@ export async function BookingFlow({
       money={
         paid && {
           capturedMinor: paid.paidMinor,
-          refundedMinor: paid.refundedMinor,
+          // A date change's refund lowered the price itself: it is not owed back.
+          refundedMinor: paid.refundedMinor - paid.changeRefundedMinor,
           balanceDueAt:
             paid.balanceDue && paid.balanceDue.status !== 'paid' ? paid.balanceDue.dueAt : null,
         }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import type { ManagedBooking } from '@/domain/manage';
-import { freeCancellationDeadline, stayNights } from '@/domain/stays';
+import { freeCancellationDeadline, pendingMinor, stayNights } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates';
@@ -47,12 +47,22 @@ export async function ManageBookingView({
   refused,
   changePanel,
 }: Props) {
-  const [t, tb, tr] = await Promise.all([
+  const [t, tb, tr, td] = await Promise.all([
     getTranslations({ locale, namespace: 'manageBooking' }),
     getTranslations({ locale, namespace: 'booking' }),
     getTranslations({ locale, namespace: 'ratePlans' }),
+    getTranslations({ locale, namespace: 'deposits' }),
   ]);
   const { booking, money, cancel } = trip;
+  // SPEC §3 pending amount (one rule): a deposit booking owes its balance until it is paid.
+  const pending = money
+    ? pendingMinor({
+        status: booking.status,
+        totalMinor: money.totalMinor,
+        capturedMinor: money.paidMinor,
+        refundedMinor: money.refundedMinor - money.changeRefundedMinor,
+      })
+    : 0;
   const currency = { iso: booking.currencyIso, decimals };
   const amount = (minor: number) => formatMoney(minor, currency, locale);
   const nights = stayNights(booking.checkIn, booking.checkOut).length;
@@ -201,8 +211,35 @@ export async function ManageBookingView({
               >
                 {amount(money.balanceMinor)}
               </dd>
+              {pending > 0 && (
+                <div className="contents">
+                  <dt className="font-semibold text-jungle">
+                    {money.balanceDue && money.balanceDue.status !== 'paid'
+                      ? td('balanceOn', {
+                          date: formatResortDateTime(money.balanceDue.dueAt, locale),
+                        })
+                      : td('receipt.pending')}
+                  </dt>
+                  <dd
+                    className="text-right font-semibold tabular-nums text-jungle"
+                    data-testid="manage-pending"
+                  >
+                    {amount(pending)}
+                  </dd>
+                </div>
+              )}
             </dl>
           ) : null}
+          {money?.balanceDue?.status === 'awaiting_payment' && (
+            <p className="mt-2 rounded-xl bg-sand px-3 py-2 text-sm" role="status">
+              {td('balanceAwaiting', {
+                date: formatResortDateTime(
+                  money.balanceDue.graceUntil ?? money.balanceDue.dueAt,
+                  locale,
+                ),
+              })}
+            </p>
+          )}
           {money?.card && (
             <p className="mt-2 text-xs text-muted">
               {t('card', { brand: cardBrandName(money.card.brand), last4: money.card.last4 })}
