@@ -144,3 +144,59 @@ test('en: a file that lies about its type, an oversized image and a decompressio
   await page.goto('/admin/media/');
   await expect(page.getByRole('article', { name: `Beach ${tag}` })).toHaveCount(0);
 });
+
+test("es: a park's video (with its poster) and photograph show in the widget's dialogs", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const staff = await createStaff(request, 'content', 'es');
+  await signInStaff(page, staff, '/admin/media/');
+  const upload = page.getByRole('form', { name: 'Subir una fotografía' });
+  const add = async (alt: string, videoUrl = '') => {
+    await upload.getByLabel('Archivo').setInputFiles({
+      name: 'xenses.webp',
+      mimeType: 'image/webp',
+      buffer: await testPhoto('webp', { width: 900, height: 600 }),
+    });
+    await upload.getByLabel('Español').fill(alt);
+    await upload.getByLabel('Inglés').fill(`${alt} (en)`);
+    await upload.getByLabel('Portugués').fill(`${alt} (pt)`);
+    if (videoUrl) await upload.getByLabel(/Dirección de un video/).fill(videoUrl);
+    await upload.getByRole('button', { name: 'Subir fotografía' }).click();
+    await expect(page.locator('[data-outcome="stored"]')).toBeVisible();
+    const item = page.getByRole('article', { name: alt });
+    await item.getByLabel('Dónde').selectOption({ label: 'Xenses' });
+    await item.getByLabel('Como').selectOption({ label: 'Galería' });
+    await item.getByRole('button', { name: 'Mostrar aquí' }).click();
+    await expect(page.locator('[data-outcome="attached"]')).toBeVisible();
+  };
+  const video = `https://video.example.com/xenses-${tag}.mp4`;
+  await add(`Portada del video de Xenses ${tag}`, video);
+  await add(`Túnel de Xenses ${tag}`);
+
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+  await page.goto('/es/parques/xenses/');
+  const widget = page.getByRole('region', { name: 'Reserva tu visita' });
+  await widget.getByRole('button', { name: 'Video' }).click();
+  const player = page.getByRole('dialog', { name: 'Xenses: video' });
+  await expect(player.getByRole('link', { name: /Ver el video de Xenses/ })).toHaveAttribute(
+    'href',
+    video,
+  );
+  await expect(
+    player.getByRole('img', { name: `Portada del video de Xenses ${tag}` }),
+  ).toBeVisible();
+  await expect(player).not.toContainText('llegará pronto');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await widget.getByRole('button', { name: 'Galería' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Xenses: galería' });
+  await expect(gallery.getByRole('img', { name: `Túnel de Xenses ${tag}` })).toBeVisible();
+  await expect(
+    gallery.getByRole('figure').filter({ hasText: `Túnel de Xenses ${tag}` }),
+  ).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Images, Info, PlayCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactNotice } from '@/components/ui/contact-notice';
+import { ResponsivePicture } from '@/components/ui/picture';
+import { mediaOf, pictureOf } from '@/domain/media';
 import { getDb, getVisitor } from '@/server';
 import { cartMessageValues, MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
@@ -155,12 +157,17 @@ const TEMPLATE_KEYS = [
  * maintenance it gives the call-centre lines instead of dates (SPEC §8).
  */
 export async function BookingWidget({ product, locale, context, addToCart, deposit }: Props) {
-  const [t, tb, terr, { currency, chrome }] = await Promise.all([
+  const [t, tb, terr, tm, { currency, chrome }, media] = await Promise.all([
     getTranslations({ locale, namespace: 'parkWidget' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
     getTranslations({ locale, namespace: 'errors' }),
+    getTranslations({ locale, namespace: 'media' }),
     getVisitor(),
+    getDb().then((db) => mediaOf(db, product.kind, product.code)),
   ]);
+  // The media library's photographs and video of this park or tour (issue 17), when it has any.
+  const video = [media.hero, ...media.gallery].find((m) => m?.kind === 'video');
+  const photos = media.gallery.filter((m) => m.kind === 'image');
   const lang = parkLocale(locale);
   const bands = ageBands(product);
   const name = productName(product, locale);
@@ -282,11 +289,31 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
         title={t('videoTitle', { name })}
         closeLabel={t('close')}
       >
-        <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-xl bg-jungle p-6 text-center text-cream">
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
-          <img src={product.logo} alt="" width={96} height={96} className="size-24" />
-          <p className="max-w-sm text-sm">{t('videoSoon', { name })}</p>
-        </div>
+        {video?.videoUrl ? (
+          <figure data-video>
+            <ResponsivePicture
+              picture={pictureOf(video, locale)}
+              sizes="(min-width: 640px) 40rem, 100vw"
+              className="aspect-video h-auto w-full rounded-xl object-cover"
+            />
+            <figcaption className="mt-3 text-sm">
+              <a
+                href={video.videoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-lagoon-800 underline"
+              >
+                {tm('watchVideo', { name })}
+              </a>
+            </figcaption>
+          </figure>
+        ) : (
+          <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-xl bg-jungle p-6 text-center text-cream">
+            {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
+            <img src={product.logo} alt="" width={96} height={96} className="size-24" />
+            <p className="max-w-sm text-sm">{t('videoSoon', { name })}</p>
+          </div>
+        )}
       </WidgetDialog>
       <WidgetDialog
         label={t('gallery')}
@@ -295,6 +322,20 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
         closeLabel={t('close')}
       >
         <ul className="grid gap-4 sm:grid-cols-2">
+          {photos.map((photo) => (
+            <li key={photo.id} data-photo>
+              <figure className="overflow-hidden rounded-xl border border-jungle/10 bg-sand">
+                <ResponsivePicture
+                  picture={pictureOf(photo, locale)}
+                  sizes="(min-width: 640px) 20rem, 100vw"
+                  className="aspect-[16/10] h-auto w-full object-cover"
+                />
+                <figcaption className="bg-white px-3 py-2 text-sm">
+                  {photo.caption?.[locale] || photo.alt[locale]}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
           {images.map((image) => (
             <li key={image.src}>
               <figure className="overflow-hidden rounded-xl border border-jungle/10 bg-sand">
