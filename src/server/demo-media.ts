@@ -33,7 +33,7 @@ export async function seedDemoMedia(): Promise<number> {
     const result = await uploadMedia(
       db,
       DEMO_MEDIA_ACTOR,
-      { bytes: picture.bytes, name: picture.name, alt: picture.alt, caption: picture.alt },
+      { bytes: picture.bytes, name: picture.name, alt: picture.alt },
       mediaDeps(),
     );
     if (result.outcome === 'stored') ids.set(picture.scene, result.id);
