@@ -337,15 +337,13 @@ test.describe('layout', () => {
     const h1Family = () =>
       page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily);
     // The page names the brand faces from the start, whatever has arrived.
-    expect(await h1Family()).toMatch(/^"Cormorant Garamond", "Cormorant Fallback"/);
+    expect(await h1Family()).toMatch(/^"EB Garamond", "EB Garamond Fallback"/);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^Inter, "Inter Fallback"/,
     );
     // The faces the first screen uses are asked for during the first load, not after it.
     await expect.poll(() => fontRequests.length).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"'))).toBe(
-      false,
-    );
+    expect(await page.evaluate(() => document.fonts.check('600 1em "EB Garamond"'))).toBe(false);
     /** Where the first screen's text sits: the main heading and the next block under it. */
     const layout = () =>
       page.evaluate(() => {
@@ -355,7 +353,7 @@ test.describe('layout', () => {
       });
     const before = await layout();
     release();
-    await page.waitForFunction(() => document.fonts.check('600 1em "Cormorant Garamond"'));
+    await page.waitForFunction(() => document.fonts.check('600 1em "EB Garamond"'));
     await page.evaluate(() => document.fonts.ready);
     // The swap changed the letters, not the layout: the heading and what follows stay put.
     const after = await layout();
@@ -366,10 +364,8 @@ test.describe('layout', () => {
     await page.unroute(/\.woff2$/);
     await page.goto('/es/spa/');
     await page.evaluate(() => document.fonts.ready);
-    expect(await h1Family()).toMatch(/^"Cormorant Garamond"/);
-    expect(await page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"'))).toBe(
-      true,
-    );
+    expect(await h1Family()).toMatch(/^"EB Garamond"/);
+    expect(await page.evaluate(() => document.fonts.check('600 1em "EB Garamond"'))).toBe(true);
   });
 
   test('the top offset and menu height are CSS variables', async ({ page }) => {

@@ -16,7 +16,7 @@ describe('web fonts', () => {
     // class, script or stored flag switches it.
     const theme = /@theme\s*{([^}]*)}/.exec(css)![1]!;
     expect(theme).toMatch(/--font-sans:\s*'Inter', 'Inter Fallback'/);
-    expect(theme).toMatch(/--font-display:\s*'Cormorant Garamond', 'Cormorant Fallback'/);
+    expect(theme).toMatch(/--font-display:\s*'EB Garamond', 'EB Garamond Fallback'/);
     expect(css).not.toMatch(/html\.\w+\s*{[^}]*--font-/);
   });
 
@@ -39,8 +39,7 @@ describe('web fonts', () => {
     expect(faces).toHaveLength(3);
     const brandFile = {
       'Inter Fallback': '@fontsource/inter/files/inter-latin-400-normal.woff2',
-      'Cormorant Fallback':
-        '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
+      'EB Garamond Fallback': '@fontsource/eb-garamond/files/eb-garamond-latin-500-normal.woff2',
     };
     for (const body of faces) {
       // Nothing is downloaded for a fallback: local fonts only.
