@@ -1,7 +1,28 @@
 import { getTranslations } from 'next-intl/server';
-import { OFFER_KINDS, type StayOffer } from '@/domain/stays';
+import { listHotels } from '@/domain/catalog';
+import {
+  listActiveOffers,
+  OFFER_KINDS,
+  offersOnSale,
+  resortToday,
+  type StayOffer,
+} from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
+import { getDb } from '@/server';
+
+/** The automatic offers on sale today, read per request: the page lists what search applies. */
+export async function LiveOffersOnSale({ locale }: { locale: Locale }) {
+  const db = await getDb();
+  const [active, hotels] = await Promise.all([listActiveOffers(db), listHotels(db)]);
+  return (
+    <LiveOffers
+      locale={locale}
+      offers={offersOnSale(active, resortToday(new Date()))}
+      hotelNames={Object.fromEntries(hotels.map((h) => [h.code, h.name]))}
+    />
+  );
+}
 
 /**
  * The special-offers page's live section (issue 16): the automatic offers search applies now,

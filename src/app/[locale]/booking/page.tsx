@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BookingPaidPlan } from '@/features/checkout/paid-plan';
 import { PaymentStep } from '@/features/checkout/payment-step';
-import { depositSchedule } from '@/domain/stays';
+import { chargeToday } from '@/features/hotel-booking/charge-today';
 import { BookingFlow } from '@/features/hotel-booking/booking-flow';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { StayErrorNotice } from '@/features/hotel-search/stay-error-notice';
@@ -48,7 +48,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
               locale={locale}
               currencyIso={booking.currencyIso}
               // A deposit plan charges its deposit today (issue 20, deposit.rules).
-              totalMinor={depositSchedule(booking, new Date())?.todayMinor ?? booking.totalMinor}
+              totalMinor={chargeToday(booking)}
               outcome={typeof query.payment === 'string' ? query.payment : undefined}
             />
           )}
