@@ -40,23 +40,30 @@ export function ChatLauncher({
   labels: ContactLabels;
   contact: ContactOptions;
 }) {
-  // Above the cookie bar while it is open (--cookie-bar, set by the bar itself). On a phone a
-  // round icon (its words for screen readers), out of the way while a field is being typed in
-  // (globals.css `.chat-launcher`): a pill there covered prices and form fields.
+  // Above the cookie bar while it is open (--cookie-bar, set by the bar itself). A round icon at
+  // every width (its words for screen readers and as a tooltip): a pill covered prices and
+  // form fields on phones, and the widget's "Comprar" and the booking box's edge on a
+  // 1280 px screen. On a phone it also steps aside while a field is typed in (globals.css).
   const launcher =
-    'chat-launcher fixed right-4 bottom-[calc(6rem+var(--cookie-bar,0px))] z-40 flex items-center gap-2 rounded-full bg-lagoon-800 p-3.5 text-sm sm:px-4 sm:py-3 font-semibold text-white no-underline shadow-xl hover:bg-jungle sm:bottom-[calc(1.5rem+var(--cookie-bar,0px))]';
+    'chat-launcher fixed right-4 bottom-[calc(6rem+var(--cookie-bar,0px))] z-40 flex items-center rounded-full bg-lagoon-800 p-3.5 text-white no-underline shadow-xl hover:bg-jungle sm:bottom-[calc(1.5rem+var(--cookie-bar,0px))]';
   if (url)
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={launcher}>
-        <MessageCircle aria-hidden size={18} />
-        <span className="max-sm:sr-only">{labels.open}</span>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={launcher}
+        title={labels.open}
+      >
+        <MessageCircle aria-hidden size={22} />
+        <span className="sr-only">{labels.open}</span>
       </a>
     );
   return (
     <>
-      <button type="button" popoverTarget={PANEL} className={launcher}>
-        <MessageCircle aria-hidden size={18} />
-        <span className="max-sm:sr-only">{labels.title}</span>
+      <button type="button" popoverTarget={PANEL} className={launcher} title={labels.title}>
+        <MessageCircle aria-hidden size={22} />
+        <span className="sr-only">{labels.title}</span>
       </button>
       <div
         id={PANEL}
