@@ -100,6 +100,8 @@ test('es: two rooms with a child, from the home page to the confirmation', async
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pago' })).toBeVisible();
+  // The payment step takes focus (and the scroll) from the guest form (issue 14).
+  await expect(page.getByRole('heading', { name: 'Pago' })).toBeFocused();
   await expect(page.getByText('Reservación a nombre de Ana López')).toBeVisible();
   await page.getByRole('button', { name: /^Pagar / }).click();
   // The sandbox gateway's hosted page takes the card; it sends the guest back once paid.

@@ -190,7 +190,10 @@ export async function BookingFlow({
             </section>
           ) : (
             <section aria-labelledby="payment-title" className="space-y-4">
-              <h2 id="payment-title" className="text-3xl text-jungle">
+              {/* After "Continue to payment" the page would keep the guest form's scroll and
+                  focus on the body: the payment step's heading takes both (issue 14). */}
+              <FocusOnArrival targetId="payment-title" />
+              <h2 id="payment-title" tabIndex={-1} className="text-3xl text-jungle outline-none">
                 {t('paymentTitle')}
               </h2>
               <p>
