@@ -50,8 +50,12 @@ describe('validateGuest', () => {
       email: 'REQUIRED',
       phone: 'REQUIRED',
       country: 'REQUIRED',
-      room1: 'REQUIRED',
+      // The first room left blank is the lead guest's: the lead's name errors say it once.
       room2: 'REQUIRED',
+    });
+    expect(errorsOf({ ...valid, firstName: '', lastName: '', roomNames: [''] }, 1)).toEqual({
+      firstName: 'REQUIRED',
+      lastName: 'REQUIRED',
     });
     expect(
       errorsOf({

@@ -62,7 +62,9 @@ export function checkRequests(raw: string | undefined): FieldCheck {
 
 /**
  * A name per room: at most two names' length each; the lead guest stays in the first room
- * unless another name is given; every other room needs its own.
+ * unless another name is given; every other room needs its own. A first room left blank is
+ * the lead guest's: while the lead's name is missing, that is the lead's error, not the
+ * room's too (one missing name, one error, gone once the name is typed: issue 14).
  */
 export function checkRoomNames(
   raw: readonly string[] | undefined,
@@ -76,7 +78,8 @@ export function checkRoomNames(
     return name || (i === 0 ? leadName : '');
   });
   names.forEach((name, i) => {
-    if (!name && !errors[`room${i + 1}`]) errors[`room${i + 1}`] = 'REQUIRED';
+    const leadsRoom = i === 0 && !(raw?.[0] ?? '').trim();
+    if (!name && !leadsRoom && !errors[`room${i + 1}`]) errors[`room${i + 1}`] = 'REQUIRED';
   });
   return { names, errors };
 }
