@@ -1,11 +1,11 @@
 'use server';
 
+import { tripForForm } from './form-trip';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import {
   cancelBooking,
   cancelParkItems,
-  openTrip,
   ParkCancellationRefused,
   requestManageLink,
 } from '@/domain/manage';
@@ -13,7 +13,7 @@ import { CancellationRefused } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { holderKeyOf } from '@/lib/http';
-import { clientAddress, currentCustomer, getDb, paymentProviders } from '@/server';
+import { clientAddress, getDb, paymentProviders } from '@/server';
 
 const localeOf = (form: FormData): Locale => {
   const value = String(form.get('locale') ?? '');
@@ -60,18 +60,13 @@ export async function cancelTrip(form: FormData): Promise<void> {
   const back = (extra: Record<string, string>) =>
     `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}`;
   const db = await getDb();
-  const customer = token ? undefined : await currentCustomer();
-  const trip = token
-    ? await openTrip(db, { token })
-    : ref && customer
-      ? await openTrip(db, { reference: ref, userId: customer.id })
-      : undefined;
+  const { trip, actor } = await tripForForm(db, { token, ref });
   if (!trip || trip.kind !== 'booking') redirect(page);
   try {
     await cancelBooking(db, paymentProviders(), {
       bookingId: trip.booking.id,
       requestId,
-      actor: customer ? `customer:${customer.id}` : 'guest',
+      actor,
     });
   } catch (error) {
     if (error instanceof CancellationRefused) redirect(back({ refused: error.reason }));
@@ -102,19 +97,14 @@ export async function cancelParkTrip(form: FormData): Promise<void> {
   const back = (extra: Record<string, string>) =>
     `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}`;
   const db = await getDb();
-  const customer = token ? undefined : await currentCustomer();
-  const trip = token
-    ? await openTrip(db, { token })
-    : ref && customer
-      ? await openTrip(db, { reference: ref, userId: customer.id })
-      : undefined;
+  const { trip, actor } = await tripForForm(db, { token, ref });
   if (!trip || trip.kind !== 'order') redirect(page);
   try {
     await cancelParkItems(db, paymentProviders(), {
       reference: trip.order.reference,
       items: items === 'all' ? 'all' : [items],
       requestId,
-      actor: customer ? `customer:${customer.id}` : 'guest',
+      actor,
     });
   } catch (error) {
     if (error instanceof ParkCancellationRefused) redirect(back({ refused: error.reason }));

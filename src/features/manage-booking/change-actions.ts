@@ -1,11 +1,12 @@
 'use server';
 
+import { tripForForm } from './form-trip';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { applyDateChange, DateChangeRefused, DifferenceChanged, openTrip } from '@/domain/manage';
+import { applyDateChange, DateChangeRefused, DifferenceChanged } from '@/domain/manage';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { currentCustomer, getDb, paymentProviders } from '@/server';
+import { getDb, paymentProviders } from '@/server';
 
 const changeForm = z.object({
   locale: z.string().max(5),
@@ -42,12 +43,7 @@ export async function changeTripDates(form: FormData): Promise<void> {
   const back = (extra: Record<string, string>) =>
     `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}#manage-change`;
   const db = await getDb();
-  const customer = token ? undefined : await currentCustomer();
-  const trip = token
-    ? await openTrip(db, { token })
-    : ref && customer
-      ? await openTrip(db, { reference: ref, userId: customer.id })
-      : undefined;
+  const { trip, actor } = await tripForForm(db, { token, ref });
   if (!trip || trip.kind !== 'booking') redirect(page);
   try {
     await applyDateChange(db, paymentProviders(), {
@@ -56,7 +52,7 @@ export async function changeTripDates(form: FormData): Promise<void> {
       checkIn,
       checkOut,
       expectedDifferenceMinor,
-      actor: customer ? `customer:${customer.id}` : 'guest',
+      actor,
     });
   } catch (error) {
     if (error instanceof DifferenceChanged)

@@ -1,14 +1,15 @@
 'use server';
 
+import { tripForForm } from './form-trip';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { AuditActor } from '@/domain/audit';
-import { openTrip, type ManagedBooking } from '@/domain/manage';
+import { type ManagedBooking } from '@/domain/manage';
 import { editGuestDetails, GuestChangeRefused, saveWebCheckIn } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { holderKeyOf } from '@/lib/http';
-import { clientAddress, currentCustomer, getDb } from '@/server';
+import { clientAddress, getDb } from '@/server';
 
 /** A guest-details or check-in form's answer: errors by field (translated), what was typed. */
 export type GuestChangeState = {
@@ -59,12 +60,7 @@ async function openForForm(
   const token = text(values, 't').slice(0, 100) || undefined;
   const ref = text(values, 'ref').slice(0, 40) || undefined;
   const db = await getDb();
-  const customer = token ? undefined : await currentCustomer();
-  const trip = token
-    ? await openTrip(db, { token })
-    : ref && customer
-      ? await openTrip(db, { reference: ref, userId: customer.id })
-      : undefined;
+  const { trip, customer } = await tripForForm(db, { token, ref });
   if (!trip || trip.kind !== 'booking') return undefined;
   const address = holderKeyOf(await clientAddress());
   const actor: AuditActor = customer
