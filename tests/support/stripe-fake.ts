@@ -1,8 +1,10 @@
 /**
  * A local fake of the part of Stripe's HTTP API the Stripe adapter uses
  * (src/integrations/payments/stripe), answering with the shapes Stripe records for them:
- * Checkout Sessions (create, retrieve with expand, list by payment_intent), PaymentIntent
- * capture, refunds, their errors (`{ error: { type, code, message, param } }`), idempotency
+ * Checkout Sessions (create, retrieve with expand, list by payment_intent; `customer_creation`
+ * and `setup_future_usage: off_session` keep the card as a customer's payment method),
+ * PaymentIntent capture, off-session PaymentIntents on a saved card (create with `confirm` and
+ * `off_session`; a card error answers 402 with the failed intent), refunds, their errors (`{ error: { type, code, message, param } }`), idempotency
  * keys (the same key and parameters give the first answer; other parameters are an
  * idempotency_error), bearer-key authentication, and signed webhook events (Stripe-Signature:
  * `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the endpoint's secret).
@@ -15,7 +17,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 type Json = Record<string, unknown>;
-type Card = { brand: string; last4: string; country: string; network?: string };
+type Card = {
+  brand: string;
+  last4: string;
+  country: string;
+  network?: string;
+  /** Authorizes now, declines every later off-session charge (Stripe's 4000 0000 0000 0341). */
+  declinesOffSession?: boolean;
+};
 
 export type FakeDelivery = { rawBody: string; headers: Record<string, string> };
 
@@ -25,16 +34,26 @@ export type StripeFake = {
   requests: { method: string; path: string; body: Json; idempotencyKey: string | null }[];
   /** The payer on Stripe's page: a good card authorizes, a declined one leaves it open. */
   pay(sessionId: string, outcome: 'approve' | 'decline', card?: Card): void;
+  /** A card that authorizes on the page and declines later off-session charges. */
+  readonly cardDecliningLater: Card;
   /** The session runs out (as at its expires_at, or POST /v1/checkout/sessions/:id/expire). */
   expire(sessionId: string): void;
   /** A stored object as Stripe holds it (session, intent, charge, refund). */
   object(id: string): Json | undefined;
+  /** The ids of the stored objects whose id starts with the prefix (ch_, pi_, cus_…). */
+  ids(prefix: string): string[];
   /** The webhook deliveries since the last call, signed as Stripe signs them. */
   takeDeliveries(): FakeDelivery[];
   close(): Promise<void>;
 };
 
 const VISA: Card = { brand: 'visa', last4: '4242', country: 'US' };
+const VISA_DECLINING_LATER: Card = {
+  brand: 'visa',
+  last4: '0341',
+  country: 'US',
+  declinesOffSession: true,
+};
 
 /** Decodes Stripe's form encoding: a[b][0][c]=1 → { a: { b: [{ c: '1' }] } }. */
 export function decodeForm(body: string): Json {
@@ -87,7 +106,7 @@ export async function startStripeFake(options: {
 
   const get = (id: string, kind: string) => {
     const found = objects.get(id);
-    if (!found) throw missing(kind, id);
+    if (!found || found.object !== kind) throw missing(kind, id);
     return found;
   };
 
@@ -174,6 +193,7 @@ export async function startStripeFake(options: {
       created,
       currency,
       customer: null,
+      customer_creation: body.customer_creation ?? null,
       expires_at: expiresAt,
       livemode: false,
       locale: body.locale ?? null,
@@ -189,6 +209,7 @@ export async function startStripeFake(options: {
       _intent: {
         capture_method: intentData.capture_method ?? 'automatic',
         metadata: intentData.metadata ?? {},
+        setup_future_usage: intentData.setup_future_usage ?? null,
       },
     };
     objects.set(id, session);
@@ -221,15 +242,32 @@ export async function startStripeFake(options: {
       created: nowSeconds(),
       currency,
       last_payment_error: null,
+      customer: null,
       latest_charge: null,
       livemode: false,
       metadata: hidden.metadata,
       payment_method: null,
+      setup_future_usage: hidden.setup_future_usage ?? null,
       status: 'requires_payment_method',
     };
     objects.set(String(intent.id), intent);
     session.payment_intent = intent.id;
     const paymentMethod = newId('pm');
+    // Kept for later (setup_future_usage): the card becomes a customer's payment method.
+    if (outcome === 'approve' && (intent.setup_future_usage || session.customer_creation)) {
+      const customer = { id: newId('cus'), object: 'customer', created: nowSeconds() };
+      objects.set(customer.id, customer);
+      objects.set(paymentMethod, {
+        id: paymentMethod,
+        object: 'payment_method',
+        customer: customer.id,
+        type: 'card',
+        card: { brand: card.brand, country: card.country, last4: card.last4 },
+        _declinesOffSession: card.declinesOffSession === true,
+      });
+      session.customer = customer.id;
+      intent.customer = customer.id;
+    }
     const charge: Json = {
       id: newId('ch'),
       object: 'charge',
@@ -325,6 +363,93 @@ export async function startStripeFake(options: {
     return intent;
   }
 
+  /** POST /v1/payment_intents, as the shop uses it: a saved card charged off-session now. */
+  function createIntent(body: Json): Json {
+    const amount = Number(body.amount);
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      throw invalid('Invalid positive integer', { param: 'amount' });
+    if (!/^[a-z]{3}$/.test(String(body.currency)))
+      throw invalid('Invalid currency', { param: 'currency' });
+    if (body.confirm !== 'true' || body.off_session !== 'true')
+      throw invalid('Only confirmed off-session intents are faked', { param: 'confirm' });
+    const customer = get(String(body.customer), 'customer');
+    const method = get(String(body.payment_method), 'payment_method');
+    if (method.customer !== customer.id)
+      throw invalid(
+        `The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment...`,
+        { param: 'payment_method' },
+      );
+    const card = method.card as Card;
+    const declined = method._declinesOffSession === true;
+    const intent: Json = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: declined ? 0 : amount,
+      capture_method: 'automatic',
+      created: nowSeconds(),
+      currency: body.currency,
+      customer: customer.id,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: body.metadata ?? {},
+      payment_method: method.id,
+      setup_future_usage: null,
+      status: declined ? 'requires_payment_method' : 'succeeded',
+    };
+    const charge: Json = {
+      id: newId('ch'),
+      object: 'charge',
+      amount,
+      amount_captured: declined ? 0 : amount,
+      amount_refunded: 0,
+      captured: !declined,
+      created: nowSeconds(),
+      currency: body.currency,
+      livemode: false,
+      metadata: body.metadata ?? {},
+      outcome: { type: declined ? 'issuer_declined' : 'authorized' },
+      paid: !declined,
+      payment_intent: intent.id,
+      payment_method: method.id,
+      payment_method_details: {
+        type: 'card',
+        card: {
+          brand: card.brand,
+          country: card.country,
+          exp_month: 12,
+          exp_year: 2034,
+          funding: 'credit',
+          last4: card.last4,
+          network: card.brand,
+        },
+      },
+      refunded: false,
+      status: declined ? 'failed' : 'succeeded',
+    };
+    intent.latest_charge = charge.id;
+    objects.set(String(intent.id), intent);
+    objects.set(String(charge.id), charge);
+    if (declined) {
+      const error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        charge: charge.id,
+      };
+      intent.last_payment_error = error;
+      emit('charge.failed', charge);
+      emit('payment_intent.payment_failed', intent);
+      throw new StripeError(402, { ...error, payment_intent: structuredClone(intent) });
+    }
+    emit('charge.succeeded', charge);
+    emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
   function refund(body: Json): Json {
     let chargeId = body.charge ? String(body.charge) : null;
     if (!chargeId && body.payment_intent)
@@ -382,6 +507,8 @@ export async function startStripeFake(options: {
       return expand(publicSession(get(m[1]!, 'checkout.session')), expansions(body, query));
     if (method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)))
       return expire(m[1]!);
+    if (method === 'POST' && path === '/v1/payment_intents')
+      return expand(createIntent(body), expansions(body, query));
     if (method === 'GET' && (m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)))
       return expand(get(m[1]!, 'payment_intent'), expansions(body, query));
     if (method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path)))
@@ -460,7 +587,9 @@ export async function startStripeFake(options: {
     url: `http://127.0.0.1:${port}`,
     requests,
     pay,
+    cardDecliningLater: VISA_DECLINING_LATER,
     expire: (sessionId) => void expire(sessionId),
+    ids: (prefix) => [...objects.keys()].filter((id) => id.startsWith(prefix)),
     object: (id) => {
       const found = objects.get(id);
       return found?.object === 'checkout.session' ? publicSession(found) : found;

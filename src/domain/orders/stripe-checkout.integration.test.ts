@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts, paymentWebhookEvents } from '@/db/schema';
+import { balanceCharges, paymentAttempts, paymentWebhookEvents } from '@/db/schema';
 import { openInventory } from '@/db/seed/inventory';
 import { providerDirectory, type PaymentProvider, type PaymentProviders } from '@/domain/payments';
 import { findCurrency } from '@/domain/pricing';
-import { createHold, readBooking, resortToday, saveGuestDetails } from '@/domain/stays';
+import {
+  createHold,
+  depositSchedule,
+  readBooking,
+  resortToday,
+  saveGuestDetails,
+} from '@/domain/stays';
 import { SandboxGateway } from '@/integrations/payments/sandbox';
 import { StripeGateway } from '@/integrations/payments/stripe';
 import { addDays } from '@/lib/dates';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/support/stripe-fake';
-import { handleWebhookEvent, readOrder, startCheckout, syncAttempt } from '.';
+import { heldStay } from '../../../tests/support/paid-orders';
+import {
+  bookingMoney,
+  chargeDueBalances,
+  handleWebhookEvent,
+  readOrder,
+  startCheckout,
+  syncAttempt,
+} from '.';
 
 const SECRET_KEY = 'sk_test_orders0123456789';
 const WEBHOOK_SECRET = 'whsec_orders0123456789abcdef';
@@ -158,6 +172,75 @@ describe.each(engines)('checkout through Stripe and the sandbox on %s', (engine)
       amount_total: hold.total.minor,
       currency: 'mxn',
     });
+  });
+
+  it('a deposit paid through Stripe keeps the card at Stripe; the balance job charges the rest once', async () => {
+    // Hotel Xcaret Arte's flexible rate: 30 % now, the rest 14 days before arrival.
+    const hold = await heldStay(t.db, {
+      hotelCode: 'HXA',
+      roomTypeCode: 'HXA-GVS',
+      checkIn: addDays(checkIn, 9),
+      nights: 2,
+    });
+    const booking = (await readBooking(t.db, hold.reference, { secret: hold.secret }))!;
+    const schedule = depositSchedule(booking, new Date())!;
+    expect(schedule.balanceMinor).toBeGreaterThan(0);
+    const started = await startCheckout(t.db, providers, {
+      idempotencyKey: randomUUID(),
+      target: { kind: 'hotel', bookingReference: hold.reference, access: { secret: hold.secret } },
+      posted: {
+        amountMinor: schedule.todayMinor,
+        currencyIso: hold.total.iso,
+        plan: { kind: 'full' },
+      },
+      method: 'card',
+      locale: 'en',
+      urls: (_order, key) => ({ returnUrl: `${BASE}/return/${key}`, cancelUrl: `${BASE}/cancel/` }),
+    });
+    const paymentId = started.redirectUrl.split('/').at(-1)!;
+    // The session was asked to keep the card for later, off-session use.
+    const created = fake.requests.find(
+      (r) =>
+        r.path === '/v1/checkout/sessions' && r.body.client_reference_id === started.orderReference,
+    )!;
+    expect(created.body).toMatchObject({
+      customer_creation: 'always',
+      payment_intent_data: { setup_future_usage: 'off_session' },
+    });
+    fake.pay(paymentId, 'approve');
+    for (const delivery of fake.takeDeliveries()) await route(stripe, delivery);
+    const [balance] = await t.db
+      .select()
+      .from(balanceCharges)
+      .where(eq(balanceCharges.bookingId, hold.bookingId));
+    expect(balance).toMatchObject({
+      provider: 'stripe',
+      status: 'scheduled',
+      amountMinor: schedule.balanceMinor,
+    });
+    // Only Stripe's customer and payment method ids: no card data on our side.
+    expect(balance!.savedCard).toMatch(/^cus_[0-9a-f]+\/pm_[0-9a-f]+$/);
+
+    const runs = await Promise.all([
+      chargeDueBalances(t.db, providers, { now: balance!.dueAt, bookingId: hold.bookingId }),
+      chargeDueBalances(t.db, providers, { now: balance!.dueAt, bookingId: hold.bookingId }),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.paid, 0)).toBe(1);
+    const offSession = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents',
+    );
+    expect(offSession).toHaveLength(1);
+    expect(offSession[0]!.body).toMatchObject({
+      amount: String(schedule.balanceMinor),
+      off_session: 'true',
+      confirm: 'true',
+    });
+    const money = (await bookingMoney(t.db, hold.bookingId))!;
+    expect(money.paidMinor).toBe(hold.total.minor);
+    expect(money.payments.map((p) => [p.kind, p.amountMinor])).toEqual([
+      ['sale', schedule.todayMinor],
+      ['balance', schedule.balanceMinor],
+    ]);
   });
 
   it('a currency Stripe does not take goes to the sandbox', async () => {

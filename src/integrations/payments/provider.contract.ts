@@ -14,8 +14,16 @@ import type {
 
 export type ContractHarness = {
   provider: PaymentProvider;
-  /** The payer on the provider's page: a card that is approved, or one that is declined. */
-  pay(payment: PreparedPayment, outcome: 'approve' | 'decline'): Promise<void>;
+  /**
+   * The payer on the provider's page: a card that is approved, one that is declined, or one
+   * approved now whose saved token declines later off-session charges.
+   */
+  pay(
+    payment: PreparedPayment,
+    outcome: 'approve' | 'decline' | 'approveThenDecline',
+  ): Promise<void>;
+  /** How many charges that moved money the gateway holds for an order reference. */
+  capturedCharges(orderRef: string): Promise<number>;
   /** What the gateway itself holds for a payment: its amount in its own units and currency. */
   gatewayAmount(paymentId: string): Promise<{ amount: number; currency: string }>;
   /** The webhook deliveries the gateway sent since the last call, as the shop receives them. */
@@ -55,15 +63,21 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
     });
 
     /** A payment the payer approved: prepared, paid on the provider's page, authorized. */
-    async function authorized(overrides: Partial<PrepareInput> = {}) {
+    async function authorized(
+      overrides: Partial<PrepareInput> = {},
+      outcome: 'approve' | 'approveThenDecline' = 'approve',
+    ) {
       const request = input(overrides);
       const payment = await h.provider.prepare(request);
-      await h.pay(payment, 'approve');
+      await h.pay(payment, outcome);
       return { request, payment };
     }
 
-    async function captured(overrides: Partial<PrepareInput> = {}) {
-      const { request, payment } = await authorized(overrides);
+    async function captured(
+      overrides: Partial<PrepareInput> = {},
+      outcome: 'approve' | 'approveThenDecline' = 'approve',
+    ) {
+      const { request, payment } = await authorized(overrides, outcome);
       const result = await h.provider.capture({
         paymentId: payment.paymentId,
         idempotencyKey: `capture-${request.idempotencyKey}`,
@@ -276,6 +290,90 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
         ok: true,
       });
       expect(header).toBeTruthy();
+    });
+
+    it('a saved card: charged off-session once per key, a later decline reported, no card data', async () => {
+      if (!h.provider.capabilities.savedCards) return;
+      expect(h.provider.chargeSavedCard).toBeTypeOf('function');
+      const chargeSaved = h.provider.chargeSavedCard!.bind(h.provider);
+      // Without saveCard nothing is kept.
+      const plain = await captured();
+      expect(plain.charge.savedCard ?? null).toBeNull();
+      expect((await h.provider.status(plain.payment.paymentId)).savedCard ?? null).toBeNull();
+
+      const { request, payment, charge } = await captured({ amountMinor: 30_000, saveCard: true });
+      const token = charge.savedCard!;
+      expect(token).toBeTruthy();
+      expect((await h.provider.status(payment.paymentId)).savedCard).toBe(token);
+      // A reference to the gateway's token: never the number, expiry or CVC the payer typed.
+      expect(token.replace(/\D/g, '')).not.toContain('4242424242424242');
+      expect(token).not.toMatch(/12\/34|\b123\b/);
+      expect(JSON.stringify(charge)).not.toContain('4242424242424242');
+      expect(await h.capturedCharges(request.orderRef)).toBe(1);
+
+      const balance = (idempotencyKey: string, amountMinor = 70_000) =>
+        chargeSaved({
+          savedCard: token,
+          idempotencyKey,
+          orderRef: request.orderRef,
+          amountMinor,
+          currencyIso: 'USD',
+        });
+      const key = randomUUID();
+      const results = await Promise.all(Array.from({ length: 5 }, () => balance(key)));
+      const first = results[0]!;
+      expect(first).toMatchObject({ status: 'captured', amountMinor: 70_000, currencyIso: 'USD' });
+      for (const result of results) expect(result).toEqual(first);
+      expect(await balance(key)).toEqual(first);
+      // The deposit and one balance charge: the same key never charged twice.
+      expect(await h.capturedCharges(request.orderRef)).toBe(2);
+      if (first.status !== 'captured') return;
+      expect(first.chargeId).not.toBe(charge.chargeId);
+      expect(first.card).toMatchObject({ brand: 'VI', last4: '4242' });
+      // The balance's charge can be refunded like any other.
+      expect(
+        await h.provider.refund({
+          chargeId: first.chargeId,
+          idempotencyKey: `refund-${key}`,
+          amountMinor: 70_000,
+        }),
+      ).toMatchObject({ status: 'refunded', amountMinor: 70_000 });
+      // Another key is another charge.
+      expect(await balance(randomUUID(), 1_000)).toMatchObject({
+        status: 'captured',
+        amountMinor: 1_000,
+      });
+      expect(await h.capturedCharges(request.orderRef)).toBe(3);
+
+      // A card that declines later: reported, the same answer per key, no money moved.
+      const later = await captured({ amountMinor: 30_000, saveCard: true }, 'approveThenDecline');
+      const laterToken = later.charge.savedCard!;
+      expect(laterToken).toBeTruthy();
+      const declinedKey = randomUUID();
+      const declined = () =>
+        chargeSaved({
+          savedCard: laterToken,
+          idempotencyKey: declinedKey,
+          orderRef: later.request.orderRef,
+          amountMinor: 70_000,
+          currencyIso: 'USD',
+        });
+      const refusals = await Promise.all([declined(), declined(), declined()]);
+      for (const refusal of refusals)
+        expect(refusal).toMatchObject({ status: 'failed', code: 'CARD_DECLINED' });
+      expect(await declined()).toMatchObject({ status: 'failed', code: 'CARD_DECLINED' });
+      expect(await h.capturedCharges(later.request.orderRef)).toBe(1);
+      // A token the gateway never gave moves nothing.
+      expect(
+        await chargeSaved({
+          savedCard: `${token}x`,
+          idempotencyKey: randomUUID(),
+          orderRef: request.orderRef,
+          amountMinor: 100,
+          currencyIso: 'USD',
+        }),
+      ).toMatchObject({ status: 'failed' });
+      expect(await h.capturedCharges(request.orderRef)).toBe(3);
     });
 
     it.each([

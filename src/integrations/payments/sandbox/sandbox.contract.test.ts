@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { sandboxCharges, sandboxPayments } from '@/db/schema';
 import type { WebhookRequest } from '@/domain/payments';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/databases';
 import { describeProviderContract } from '../provider.contract';
@@ -8,6 +10,13 @@ const SECRET = 'contract-test-sandbox-secret-0123456789abcdef';
 const CARDS = {
   approve: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', holder: 'Ana López' },
   decline: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', holder: 'Ana López' },
+  // Approved now; its saved token declines later off-session charges.
+  approveThenDecline: {
+    number: '4000 0000 0000 0341',
+    expiry: '12/34',
+    cvc: '123',
+    holder: 'Ana López',
+  },
 };
 
 describeProviderContract('sandbox', async () => {
@@ -33,6 +42,14 @@ describeProviderContract('sandbox', async () => {
     pay: async (payment, outcome) => {
       const result = await gateway.submitCard(payment.paymentId, CARDS[outcome]);
       if (result.kind !== 'redirect') throw new Error(`the hosted page said ${result.kind}`);
+    },
+    capturedCharges: async (orderRef) => {
+      const rows = await t.db
+        .select({ id: sandboxCharges.id })
+        .from(sandboxCharges)
+        .innerJoin(sandboxPayments, eq(sandboxPayments.id, sandboxCharges.paymentId))
+        .where(eq(sandboxPayments.orderRef, orderRef));
+      return rows.length;
     },
     gatewayAmount: async (paymentId) => {
       const session = (await gateway.session(paymentId))!;

@@ -11,6 +11,7 @@ import type {
   PreparedPayment,
   PrepareInput,
   ProviderCapabilities,
+  SavedCardChargeInput,
   RefundInput,
   RefundResult,
   WebhookEvent,
@@ -97,7 +98,8 @@ export const STRIPE_CAPABILITIES: ProviderCapabilities = {
   installments: false,
   uplift: false,
   refunds: 'partial',
-  savedCards: false,
+  // A deposit's card is kept as Stripe's customer and payment method (never card data here).
+  savedCards: true,
   currencies: STRIPE_CURRENCIES,
 };
 
@@ -133,6 +135,19 @@ function cardOf(charge: Charge | null): CardSummary | null {
     last4: card.last4,
     country: card.country ?? '',
   };
+}
+
+/**
+ * The saved card's reference the shop keeps: `<customer>/<payment method>` of an intent that
+ * was set up for off-session use (a Checkout Session prepared with `saveCard`). Both are
+ * Stripe's ids; the card itself stays at Stripe.
+ */
+function savedCardOf(intent: Intent | null): string | null {
+  const customer = idOf(intent?.customer);
+  const method = idOf(intent?.payment_method);
+  return intent?.setup_future_usage === 'off_session' && customer && method
+    ? `${customer}/${method}`
+    : null;
 }
 
 /** Where a payment stands, from its session, intent and latest charge. */
@@ -212,7 +227,10 @@ export class StripeGateway implements PaymentProvider {
         payment_intent_data: {
           capture_method: 'manual',
           metadata: { order_ref: input.orderRef },
+          // A deposit: the card is attached to a customer for the balance's off-session charge.
+          ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
         },
+        ...(input.saveCard ? { customer_creation: 'always' as const } : {}),
         metadata: { order_ref: input.orderRef },
         locale: input.locale,
         success_url: input.returnUrl,
@@ -242,6 +260,31 @@ export class StripeGateway implements PaymentProvider {
   }
 
   async status(paymentId: string): Promise<PaymentStatusResult> {
+    // A saved card's charge (chargeSavedCard) has no session: its id is the intent's.
+    if (paymentId.startsWith('pi_')) {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentId, {
+        expand: ['latest_charge'],
+      });
+      const charge = expanded<Charge>(intent.latest_charge);
+      const status: PaymentStatus =
+        intent.status === 'succeeded'
+          ? charge?.refunded
+            ? 'refunded'
+            : 'captured'
+          : intent.status === 'canceled' || intent.status === 'requires_payment_method'
+            ? 'failed'
+            : 'pending';
+      const moved = status === 'captured' || status === 'refunded';
+      return {
+        paymentId: intent.id,
+        status,
+        amountMinor: intent.amount,
+        currencyIso: intent.currency.toUpperCase(),
+        card: cardOf(charge),
+        failureCode: status === 'failed' ? 'CARD_DECLINED' : null,
+        ...(moved && charge ? { chargeId: charge.id, refundedMinor: charge.amount_refunded } : {}),
+      };
+    }
     const { session, intent, charge } = await this.read(paymentId);
     const status = statusOf(session, intent, charge);
     const moved = status === 'captured' || status === 'refunded';
@@ -252,6 +295,7 @@ export class StripeGateway implements PaymentProvider {
       currencyIso: (session.currency ?? '').toUpperCase(),
       card: cardOf(charge),
       failureCode: null,
+      savedCard: savedCardOf(intent),
       ...(moved && charge ? { chargeId: charge.id, refundedMinor: charge.amount_refunded } : {}),
     };
   }
@@ -273,6 +317,7 @@ export class StripeGateway implements PaymentProvider {
       amountMinor: paid.amount_received,
       currencyIso: paid.currency.toUpperCase(),
       card: cardOf(paidCharge),
+      savedCard: savedCardOf(paid),
     });
     if (intent?.status === 'succeeded') return done(intent, charge);
     if (intent?.status !== 'requires_capture')
@@ -292,6 +337,66 @@ export class StripeGateway implements PaymentProvider {
       // Captured meanwhile under another key: Stripe refuses the state; answer with that charge.
       const again = await this.read(input.paymentId);
       if (again.intent?.status === 'succeeded') return done(again.intent, again.charge);
+      throw error;
+    }
+  }
+
+  /**
+   * Charges a saved card off-session (a deposit's balance): one PaymentIntent confirmed at once
+   * with the kept customer and payment method, captured automatically. Stripe keeps the
+   * idempotency key's answer, its errors included, so the same key in parallel or after a
+   * crash gives one charge and the first result. A decline (or a bank asking for the
+   * cardholder: `authentication_required`) answers failed; the shop then sends its payment link.
+   */
+  async chargeSavedCard(input: SavedCardChargeInput): Promise<CaptureResult> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+      throw new Error('A charge is a positive amount in minor units');
+    const [customer, paymentMethod, ...rest] = input.savedCard.split('/');
+    if (!customer?.startsWith('cus_') || !paymentMethod?.startsWith('pm_') || rest.length > 0)
+      return { status: 'failed', paymentId: '', code: 'CARD_DECLINED' };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountMinor,
+          currency: input.currencyIso.toLowerCase(),
+          customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          metadata: { order_ref: input.orderRef },
+          expand: ['latest_charge'],
+        },
+        { idempotencyKey: `saved-${input.idempotencyKey}` },
+      );
+      const charge = expanded<Charge>(intent.latest_charge);
+      if (intent.status !== 'succeeded' || !charge)
+        return {
+          status: 'failed',
+          paymentId: intent.id,
+          code: intent.status === 'requires_action' ? 'AUTHENTICATION_REQUIRED' : 'CARD_DECLINED',
+        };
+      return {
+        status: 'captured',
+        paymentId: intent.id,
+        chargeId: charge.id,
+        amountMinor: intent.amount_received,
+        currencyIso: intent.currency.toUpperCase(),
+        card: cardOf(charge),
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return {
+          status: 'failed',
+          paymentId: error.payment_intent?.id ?? '',
+          code:
+            error.code === 'authentication_required' ? 'AUTHENTICATION_REQUIRED' : 'CARD_DECLINED',
+        };
+      // A customer or payment method Stripe no longer has (detached, deleted): not chargeable.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'resource_missing'
+      )
+        return { status: 'failed', paymentId: '', code: 'CARD_DECLINED' };
       throw error;
     }
   }

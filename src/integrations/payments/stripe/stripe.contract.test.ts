@@ -3,6 +3,8 @@ import { startStripeFake } from '../../../../tests/support/stripe-fake';
 import { describeProviderContract } from '../provider.contract';
 import { StripeGateway } from './gateway';
 
+type Json = Record<string, unknown>;
+
 const SECRET_KEY = 'sk_test_contract0123456789';
 const WEBHOOK_SECRET = 'whsec_contract0123456789abcdef';
 
@@ -16,7 +18,17 @@ describeProviderContract('stripe (official SDK against a local fake of its API)'
   });
   return {
     provider: gateway,
-    pay: async (payment, outcome) => fake.pay(payment.paymentId, outcome),
+    pay: async (payment, outcome) =>
+      outcome === 'approveThenDecline'
+        ? fake.pay(payment.paymentId, 'approve', fake.cardDecliningLater)
+        : fake.pay(payment.paymentId, outcome),
+    capturedCharges: async (orderRef) => {
+      // The charges whose money moved, for the order (their metadata's order_ref).
+      return fake
+        .ids('ch_')
+        .map((id) => fake.object(id)!)
+        .filter((c) => c.captured === true && (c.metadata as Json).order_ref === orderRef).length;
+    },
     gatewayAmount: async (paymentId) => {
       const session = fake.object(paymentId)!;
       return {
