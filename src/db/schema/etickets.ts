@@ -7,7 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { productScheduleSlots, products } from './catalog';
@@ -61,8 +61,11 @@ export const etickets = pgTable(
   },
   (t) => [
     index('etickets_order').on(t.orderId),
-    // Issuing twice for the same order finds these taken: one ticket per person and item.
-    unique('etickets_order_item_seat').on(t.orderId, t.cartItemId, t.seat),
+    // Issuing twice for the same order finds these taken: one live ticket per person and item
+    // (a visit-date change voids an item's tickets and issues new ones for the same seats).
+    uniqueIndex('etickets_order_item_seat_live')
+      .on(t.orderId, t.cartItemId, t.seat)
+      .where(sql`${t.status} <> 'void'`),
     check('etickets_seat_positive', sql`${t.seat} >= 1`),
     check(
       'etickets_open_or_dated',

@@ -1,5 +1,7 @@
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './inventory';
+import { productScheduleSlots } from './catalog';
+import { cartItems } from './tickets';
 
 /**
  * Signed links that open one booking or order without an account (issue 15). Only a hash of
@@ -54,4 +56,38 @@ export const dateChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('date_changes_booking').on(t.bookingId)],
+);
+
+/**
+ * Visit-date changes of park orders (issue 15): one row per change of one visit (a paid cart
+ * item), under the caller's request id (the same id again is the same change), with the date,
+ * schedule and the item's price before and after (USD cents, package discount taken) and the
+ * money it moved in the order's currency. The item's latest row is its current price.
+ */
+export const parkDateChanges = pgTable(
+  'park_date_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The caller's request id: the same id twice is the same change. */
+    requestId: text('request_id').notNull().unique(),
+    orderId: uuid('order_id').notNull(),
+    cartItemId: uuid('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    fromSlotId: integer('from_slot_id').references(() => productScheduleSlots.id),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    toSlotId: integer('to_slot_id').references(() => productScheduleSlots.id),
+    fromItemUsdCents: integer('from_item_usd_cents').notNull(),
+    toItemUsdCents: integer('to_item_usd_cents').notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    /** New minus current price in the order's currency (minor units). */
+    differenceMinor: bigint('difference_minor', { mode: 'number' }).notNull(),
+    /** What went back to the card (the refunds ledger's row), minor units. */
+    refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+    refundId: uuid('refund_id'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('park_date_changes_item').on(t.cartItemId, t.createdAt)],
 );

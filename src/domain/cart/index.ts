@@ -35,4 +35,4 @@ export {
   type CartItemView,
 } from './cart.service';
 export { cartOwner, cartsOwnedBy, claimCart } from './owner.service';
-export { issueTicketsForCart, ticketsForOrder } from './tickets.service';
+export { issueTicketsForCart, moveSoldLine, soldLine, ticketsForOrder } from './tickets.service';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { cartItemComplements, cartItems } from '@/db/schema';
 import { findProductById } from '@/domain/catalog';
-import { issuedTickets, issueTickets, type ETicket } from '@/domain/tickets';
+import { issuedTickets, issueTickets, type ETicket, type TicketLine } from '@/domain/tickets';
 import { nullsLast } from '@/lib/sort';
 
 /**
@@ -101,4 +101,34 @@ export async function ticketsForOrder(db: Db, orderId: string): Promise<ETicket[
       nullsLast(a.cartItemId, b.cartItemId) ||
       a.seat - b.seat,
   );
+}
+
+/**
+ * Moves a sold line of a paid cart to another visit date and schedule (issue 15's date
+ * change), in the caller's transaction, and returns it as its tickets need it (to issue the
+ * new ones). Only a sold, dated line moves; its prices stay what was paid (the change's own
+ * record says what the new date costs). Undefined when there is no such line.
+ */
+export async function moveSoldLine(
+  tx: Tx,
+  itemId: string,
+  to: { visitDate: string; slotId: number },
+): Promise<TicketLine | undefined> {
+  const [line] = await tx
+    .update(cartItems)
+    .set({ visitDate: to.visitDate, slotId: to.slotId })
+    .where(
+      and(eq(cartItems.id, itemId), eq(cartItems.status, 'sold'), eq(cartItems.openTicket, false)),
+    )
+    .returning();
+  return line;
+}
+
+/** A sold line's date, schedule and people as they are now (read in the caller's transaction). */
+export async function soldLine(tx: Tx, itemId: string): Promise<TicketLine | undefined> {
+  const [line] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.status, 'sold')));
+  return line;
 }

@@ -60,3 +60,15 @@ export {
   dateChangeRefusal,
   type DateChangeRefusal,
 } from './date-change.rules';
+export {
+  applyParkDateChange,
+  ParkDifferenceChanged,
+  lastParkDateChange,
+  parkDateOptions,
+  quoteParkDateChange,
+  type ParkDateOption,
+  type ParkDateChangeOutcome,
+  type ParkDateChangeQuote,
+  type ParkDateChangeRequest,
+} from './park-date-change.service';
+export { ParkDateChangeRefused, type ParkDateChangeRefusal } from './park-date-change.rules';

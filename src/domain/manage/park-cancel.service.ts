@@ -47,6 +47,8 @@ export type ManagedParkItem = {
   infants: number;
   /** Its e-tickets, with their signed tokens (the QR codes) and statuses. */
   tickets: ETicket[];
+  /** The product's change and cancellation policy. */
+  policy: { changeFreeHours: number; refundDays: number };
   quote: ParkItemQuote;
 };
 
@@ -101,6 +103,10 @@ export async function readParkOrder(
       children: item.children,
       infants: item.infants,
       tickets: tickets.filter((t) => t.cartItemId === item.id),
+      policy: {
+        changeFreeHours: item.product.changeFreeHours,
+        refundDays: item.product.refundDays,
+      },
       quote: quotes[n]!,
     })),
     cancelAll:

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { etickets } from '@/db/schema';
 import { findProductById, listProducts } from '@/domain/catalog';
@@ -101,10 +101,30 @@ export async function issueTickets(
     .limit(1);
   if (already.length > 0) return { count: 0 };
 
-  const purchaseDay = resortToday(input.purchasedAt);
+  const rows = ticketRows(input.orderId, input.purchasedAt, input.lines);
+  if (rows.length === 0) return { count: 0 };
+  const inserted = await tx
+    .insert(etickets)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [etickets.orderId, etickets.cartItemId, etickets.seat],
+      where: sql`${etickets.status} <> 'void'`,
+    })
+    .returning({ id: etickets.id });
+  return { count: inserted.length };
+}
+
+/** The e-ticket rows of some lines: one per person, signed, dated as the line is. */
+function ticketRows(
+  orderId: string,
+  purchasedAt: Date,
+  lines: readonly TicketLine[],
+  createdAt = purchasedAt,
+): (typeof etickets.$inferInsert)[] {
+  const purchaseDay = resortToday(purchasedAt);
   const secret = env().TICKET_SECRET;
   const rows: (typeof etickets.$inferInsert)[] = [];
-  for (const item of input.lines) {
+  for (const item of lines) {
     const visitDate = item.openTicket ? null : item.visitDate;
     const validUntil = ticketValidUntil(visitDate, purchaseDay);
     for (const { seat, band } of holdersOf(item)) {
@@ -115,7 +135,7 @@ export async function issueTickets(
       );
       rows.push({
         id,
-        orderId: input.orderId,
+        orderId,
         code: ticketCode(id),
         cartItemId: item.id,
         productId: item.productId,
@@ -125,16 +145,26 @@ export async function issueTickets(
         slotId: visitDate === null ? null : item.slotId,
         validUntil,
         tokenHash: tokenHash(token),
-        createdAt: input.purchasedAt,
+        createdAt,
       });
     }
   }
+  return rows;
+}
+
+/**
+ * New e-tickets for one line of a paid order whose visit moved (issue 15's date change), in
+ * the caller's transaction, after its old tickets were voided (voidItemTickets): new ids,
+ * codes and tokens for the same seats, dated as the line now is. The unique (order, item,
+ * seat) among live tickets refuses a second live set.
+ */
+export async function reissueItemTickets(
+  tx: Tx,
+  input: { orderId: string; purchasedAt: Date; line: TicketLine; at: Date },
+): Promise<{ count: number }> {
+  const rows = ticketRows(input.orderId, input.purchasedAt, [input.line], input.at);
   if (rows.length === 0) return { count: 0 };
-  const inserted = await tx
-    .insert(etickets)
-    .values(rows)
-    .onConflictDoNothing({ target: [etickets.orderId, etickets.cartItemId, etickets.seat] })
-    .returning({ id: etickets.id });
+  const inserted = await tx.insert(etickets).values(rows).returning({ id: etickets.id });
   return { count: inserted.length };
 }
 

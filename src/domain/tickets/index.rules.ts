@@ -7,3 +7,4 @@ export {
   type Redemption,
   type TicketClaims,
 } from './eticket.rules';
+export { itemTotal, saleWindow, type ItemPricing, type SaleWindow } from './tickets.rules';

@@ -46,6 +46,7 @@ export {
   issuedTickets,
   issueTickets,
   redeemTicket,
+  reissueItemTickets,
   ticketStatesOf,
   voidItemTickets,
   verifyTicketToken,
