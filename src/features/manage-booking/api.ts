@@ -11,6 +11,7 @@ import {
   openTrip,
   openTripByContact,
   ParkCancellationRefused,
+  ParkDateChangeRefused,
   quoteParkOrderCancel,
   type ManagedTrip,
 } from '@/domain/manage';
@@ -46,7 +47,7 @@ const conventions: api.ApiConventions = {
   visitorError: (error) =>
     error instanceof ParkCancellationRefused || error instanceof CancellationRefused
       ? new ApiError(409, 'CANCELLATION_REFUSED', { reason: error.reason })
-      : error instanceof DateChangeRefused
+      : error instanceof DateChangeRefused || error instanceof ParkDateChangeRefused
         ? new ApiError(409, 'DATE_CHANGE_REFUSED', { reason: error.reason })
         : undefined,
   message: (code, detail) =>
@@ -59,14 +60,14 @@ const conventions: api.ApiConventions = {
     }),
 };
 
-const respond = (request: Request, handler: () => Promise<Response>) =>
+export const respond = (request: Request, handler: () => Promise<Response>) =>
   api.respond(request, handler, conventions);
 
 const notFound = () => new ApiError(404, 'TRIP_NOT_FOUND');
-const noStore = { 'Cache-Control': 'private, no-store' };
+export const noStore = { 'Cache-Control': 'private, no-store' };
 
 /** The trip the request's X-Manage-Token opens, or 404 (a bad, expired or revoked token). */
-async function tripOfToken(request: Request): Promise<{ trip: ManagedTrip; token: string }> {
+export async function tripOfToken(request: Request): Promise<{ trip: ManagedTrip; token: string }> {
   const token = request.headers.get('x-manage-token')?.trim().slice(0, 100);
   const trip = token ? await openTrip(await getDb(), { token }) : undefined;
   if (!trip || !token) throw notFound();

@@ -57,6 +57,12 @@ const cancellation = {
   ],
 };
 
+const PARK_MOVE = {
+  itemId: { type: 'string', format: 'uuid', description: 'The visit: an item of the order' },
+  visitDate: { type: 'string', format: 'date' },
+  slotId: { type: 'integer', description: "A schedule of the product (default: the visit's own)" },
+};
+
 const DATES = {
   checkIn: { type: 'string', format: 'date' },
   checkOut: { type: 'string', format: 'date' },
@@ -230,6 +236,60 @@ export function manageOpenApiSection(): OpenApiSection {
             replayed: { type: 'boolean' },
           },
         },
+        ParkDateChangeQuote: {
+          type: 'object',
+          required: [
+            'ok',
+            'reference',
+            'itemId',
+            'visitDate',
+            'slotId',
+            'currencyIso',
+            'differenceMinor',
+            'refundMinor',
+            'payMinor',
+          ],
+          properties: {
+            ok: { const: true },
+            reference: { type: 'string' },
+            itemId: { type: 'string', format: 'uuid' },
+            visitDate: { type: 'string', format: 'date' },
+            slotId: { type: 'integer' },
+            currencyIso: { type: 'string' },
+            differenceMinor: {
+              type: 'integer',
+              description: 'New minus current price: positive is owed, negative is given back',
+            },
+            refundMinor: { type: 'integer' },
+            payMinor: { type: 'integer' },
+          },
+        },
+        ParkDateChangeOutcome: {
+          type: 'object',
+          required: [
+            'reference',
+            'itemId',
+            'visitDate',
+            'currencyIso',
+            'differenceMinor',
+            'refundMinor',
+            'replayed',
+          ],
+          properties: {
+            reference: { type: 'string' },
+            itemId: { type: 'string', format: 'uuid' },
+            visitDate: { type: 'string', format: 'date' },
+            slotId: { type: ['integer', 'null'] },
+            currencyIso: { type: 'string' },
+            differenceMinor: { type: 'integer' },
+            refundMinor: { type: 'integer' },
+            refundStatus: {
+              type: ['string', 'null'],
+              enum: ['pending', 'refunded', 'failed', null],
+            },
+            replayed: { type: 'boolean' },
+          },
+        },
       },
     },
     paths: {
@@ -385,6 +445,62 @@ export function manageOpenApiSection(): OpenApiSection {
             '400': error('Not a valid request'),
             '404': error('A bad, expired or revoked token'),
             '409': error('DIFFERENCE_CHANGED, or the dates cannot change (DATE_CHANGE_REFUSED)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/park-date-quote/': {
+        post: {
+          tags,
+          operationId: 'quoteParkDateChange',
+          summary: 'What moving a park visit to another date would cost (changes nothing)',
+          description:
+            "One visit (an item of the park order) on another date, in its own schedule unless `slotId` names another of the product's. The new date's list prices for the same people, with the presale discount and extras bought, converted at the rate the order was charged. A visit moves free of charge until the product's deadline (N hours before it starts, resort time). Refusals (409 DATE_CHANGE_REFUSED, detail.reason): NOT_PAID, NO_ITEM, OPEN_TICKET, TOO_LATE, USED, ALREADY_CANCELLED, SAME_DATE, INVALID_DATE, NOT_AVAILABLE (closed, no price, or not enough places).",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['itemId', 'visitDate'],
+              properties: PARK_MOVE,
+            }),
+          },
+          responses: {
+            '200': { description: 'The quote', ...jsonContent(ref('ParkDateChangeQuote')) },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('The visit cannot move (DATE_CHANGE_REFUSED, detail.reason)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/park-date-changes/': {
+        post: {
+          tags,
+          operationId: 'applyParkDateChange',
+          summary: 'Move a park visit to another date as quoted',
+          description:
+            "One transaction: the visit's e-tickets void (their QR answers cancelled at the gate) and new ones issued, its places given back on the old date and taken on the new one, a cheaper date's difference written to the refund ledger, the e-tickets email queued again; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` is refused with DIFFERENCE_CHANGED. A dearer date is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: paying a difference is not offered yet.",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['itemId', 'visitDate', 'requestId', 'expectedDifferenceMinor'],
+              properties: {
+                ...PARK_MOVE,
+                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                expectedDifferenceMinor: { type: 'integer' },
+              },
+            }),
+          },
+          responses: {
+            '201': { description: 'Moved', ...jsonContent(ref('ParkDateChangeOutcome')) },
+            '200': {
+              description: 'A replay of a change already made',
+              ...jsonContent(ref('ParkDateChangeOutcome')),
+            },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('DIFFERENCE_CHANGED, or the visit cannot move (DATE_CHANGE_REFUSED)'),
           },
         },
       },

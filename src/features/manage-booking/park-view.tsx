@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
@@ -19,6 +20,8 @@ type Props = {
   confirming?: string;
   done?: string;
   refused?: string;
+  /** A visit's own panels (the date change), below its tickets. */
+  itemPanel?: (item: ManagedParkItem) => ReactNode;
 };
 
 const REFUSALS = [
@@ -54,6 +57,7 @@ export async function ManageParkOrderView({
   confirming,
   done,
   refused,
+  itemPanel,
 }: Props) {
   const [t, tm, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'manageBooking.park' }),
@@ -172,6 +176,7 @@ export async function ManageParkOrderView({
             {t(`refusal_${quote.cancel.reason}`)}
           </p>
         ) : null}
+        {itemPanel?.(item)}
       </li>
     );
   };

@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { openTrip, quoteDateChange } from '@/domain/manage';
+import {
+  lastParkDateChange,
+  openTrip,
+  parkDateOptions,
+  quoteDateChange,
+  quoteParkDateChange,
+} from '@/domain/manage';
 import { findCurrency } from '@/domain/pricing';
 import type { Locale } from '@/i18n/routing';
 import { currentCustomer, getDb } from '@/server';
@@ -7,6 +13,7 @@ import { requestLink } from './actions';
 import { LookupForm } from './lookup-form';
 import { DateChangePanel } from './date-change-panel';
 import { ManageBookingView } from './manage-view';
+import { ParkDatePanel } from './park-date-panel';
 import { ManageParkOrderView } from './park-view';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -64,15 +71,37 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
   if (trip?.kind === 'order') {
     const currency = await findCurrency(db, trip.order.currencyIso);
     const item = one(query.item);
+    const access = token ? { token } : { ref: ref! };
+    const dateStep = one(query.step) === 'park-date' ? item : undefined;
+    const date = one(query.date);
+    const [options, dateQuote, moved] = await Promise.all([
+      dateStep ? parkDateOptions(db, trip.order.reference, dateStep) : undefined,
+      dateStep && date
+        ? quoteParkDateChange(db, trip.order.reference, { itemId: dateStep, visitDate: date })
+        : undefined,
+      one(query.done) === 'park-moved' && item ? lastParkDateChange(db, item) : undefined,
+    ]);
     return (
       <ManageParkOrderView
         locale={locale}
         trip={trip}
-        access={token ? { token } : { ref: ref! }}
+        access={access}
         decimals={currency?.decimals ?? 2}
         confirming={one(query.step) === 'cancel' ? item : undefined}
         done={one(query.done)}
         refused={one(query.refused)}
+        itemPanel={(visit) => (
+          <ParkDatePanel
+            locale={locale}
+            item={visit}
+            access={access}
+            currency={{ iso: trip.order.currencyIso, decimals: currency?.decimals ?? 2 }}
+            options={visit.id === dateStep ? options : undefined}
+            quote={visit.id === dateStep ? dateQuote : undefined}
+            moved={visit.id === item ? moved : undefined}
+            refused={visit.id === item ? one(query.dateRefused) : undefined}
+          />
+        )}
       />
     );
   }

@@ -1,0 +1,63 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { applyParkDateChange, ParkDateChangeRefused, ParkDifferenceChanged } from '@/domain/manage';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { getDb, paymentProviders } from '@/server';
+import { tripForForm } from './form-trip';
+
+const moveForm = z.object({
+  token: z.string().max(100).optional(),
+  ref: z.string().max(40).optional(),
+  itemId: z.string().min(1).max(100),
+  visitDate: z.iso.date(),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  expectedDifferenceMinor: z.coerce.number().int(),
+});
+
+/**
+ * Moves the visit the page quoted to its new date, with the difference the guest confirmed.
+ * The form carries its own request id: sending it twice (a double click, a reload) moves
+ * once. A refusal or a changed difference comes back to the visit's panel.
+ */
+export async function moveParkVisit(form: FormData): Promise<void> {
+  const value = String(form.get('locale') ?? '');
+  const locale: Locale = (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = moveForm.safeParse({
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    itemId: form.get('itemId'),
+    visitDate: form.get('visitDate'),
+    requestId: form.get('requestId'),
+    expectedDifferenceMinor: form.get('expectedDifferenceMinor'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, itemId, visitDate, requestId, expectedDifferenceMinor } = parsed.data;
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), item: itemId, ...extra })}#park-date-${itemId}`;
+  const db = await getDb();
+  const { trip, actor } = await tripForForm(db, { token, ref });
+  if (!trip || trip.kind !== 'order') redirect(page);
+  try {
+    await applyParkDateChange(db, paymentProviders(), {
+      reference: trip.order.reference,
+      itemId,
+      visitDate,
+      requestId,
+      expectedDifferenceMinor,
+      actor,
+    });
+  } catch (error) {
+    if (error instanceof ParkDifferenceChanged)
+      redirect(back({ step: 'park-date', date: visitDate, dateRefused: 'DIFFERENCE_CHANGED' }));
+    if (error instanceof ParkDateChangeRefused)
+      redirect(back({ step: 'park-date', date: visitDate, dateRefused: error.reason }));
+    throw error;
+  }
+  redirect(back({ done: 'park-moved' }));
+}
