@@ -1,4 +1,10 @@
-import { latestOrderFor, parkOrdersOf } from '@/domain/orders';
+import {
+  bookingMoney,
+  bookingPending,
+  latestOrderFor,
+  parkOrdersOf,
+  type BookingPending,
+} from '@/domain/orders';
 import { listBookingsOf, type BookingView } from '@/domain/stays';
 import { ticketsForOrder } from '@/domain/cart';
 import type { Db } from '@/db/client';
@@ -8,8 +14,14 @@ import type { Lang2 } from '@/db/schema/types';
 export const receiptHref = (orderReference: string) =>
   `/api/v1/orders/${encodeURIComponent(orderReference)}/receipt.pdf`;
 
-/** What the account area shows of a hotel booking: the booking, and its paid order's receipt. */
-export type CustomerBooking = BookingView & { receiptHref: string | null };
+/**
+ * What the account area shows of a hotel booking: the booking, its paid order's receipt, and
+ * what is still to pay on it (SPEC §3 pending amount: a deposit booking's balance until paid).
+ */
+export type CustomerBooking = BookingView & {
+  receiptHref: string | null;
+  pending: BookingPending | null;
+};
 
 /** What the account area shows of a customer's hotel bookings (only their own). */
 export async function customerBookings(db: Db, userId: string): Promise<CustomerBooking[]> {
@@ -19,7 +31,12 @@ export async function customerBookings(db: Db, userId: string): Promise<Customer
       const order =
         booking.status === 'held' ? undefined : await latestOrderFor(db, { bookingId: booking.id });
       const paid = order && (order.status === 'paid' || order.status === 'refunded');
-      return { ...booking, receiptHref: paid ? receiptHref(order.reference) : null };
+      const money = booking.status === 'confirmed' ? await bookingMoney(db, booking.id) : undefined;
+      return {
+        ...booking,
+        receiptHref: paid ? receiptHref(order.reference) : null,
+        pending: bookingPending(booking, money),
+      };
     }),
   );
 }

@@ -67,6 +67,7 @@ export {
   refundRetryDelayMs,
 } from './refund-retry.rules';
 export { receiptOf, type Receipt, type ReceiptLine } from './receipt.service';
+export { bookingPending, type BookingPending, type PendingMoney } from './pending.rules';
 export { refundsByDay, salesByDay, type RefundsDay, type SalesDay } from './sales.repo';
 export {
   ordersOfBooking,

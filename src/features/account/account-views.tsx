@@ -12,7 +12,8 @@ import {
 import { redirect as redirectTo } from 'next/navigation';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatShortDate } from '@/lib/dates';
+import type { BookingPending } from '@/domain/orders';
+import { formatResortDateTime, formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { logOut } from './actions';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm, SocialButtons } from './auth-forms';
@@ -291,6 +292,14 @@ export async function AccountPageBody({
     getVisitor(),
   ]);
   const decimalsOf = (iso: string) => currencies.find((c) => c.iso === iso)?.decimals ?? 2;
+  // SPEC §3 pending amount: what is still to pay on each booking, and when it is charged.
+  const pendingT = await getTranslations({ locale, namespace: 'pendingAmount' });
+  const pendingText = (pending: BookingPending, currency: { iso: string; decimals: number }) => {
+    const amount = formatMoney(pending.amountMinor, currency, locale);
+    return pending.dueAt
+      ? pendingT('dueOn', { amount, date: formatResortDateTime(pending.dueAt, locale) })
+      : pendingT('open', { amount });
+  };
   const heading = 'mb-3 font-display text-2xl text-jungle';
   const box = 'rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm';
   return (
@@ -355,6 +364,14 @@ export async function AccountPageBody({
                       locale,
                     )}
                   </p>
+                  {b.pending && (
+                    <p className="font-semibold text-jungle" data-testid="account-pending">
+                      {pendingText(b.pending, {
+                        iso: b.currencyIso,
+                        decimals: decimalsOf(b.currencyIso),
+                      })}
+                    </p>
+                  )}
                   {b.receiptHref && receiptLink(b.receiptHref, b.reference)}
                 </div>
               </li>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import type { ManagedBooking } from '@/domain/manage';
-import { freeCancellationDeadline, pendingMinor, stayNights } from '@/domain/stays';
+import { bookingPending } from '@/domain/orders';
+import { freeCancellationDeadline, stayNights } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates';
@@ -55,14 +56,7 @@ export async function ManageBookingView({
   ]);
   const { booking, money, cancel } = trip;
   // SPEC §3 pending amount (one rule): a deposit booking owes its balance until it is paid.
-  const pending = money
-    ? pendingMinor({
-        status: booking.status,
-        totalMinor: money.totalMinor,
-        capturedMinor: money.paidMinor,
-        refundedMinor: money.refundedMinor - money.changeRefundedMinor,
-      })
-    : 0;
+  const pending = money ? (bookingPending(booking, money)?.amountMinor ?? 0) : 0;
   const currency = { iso: booking.currencyIso, decimals };
   const amount = (minor: number) => formatMoney(minor, currency, locale);
   const nights = stayNights(booking.checkIn, booking.checkOut).length;

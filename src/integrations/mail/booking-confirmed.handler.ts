@@ -1,6 +1,12 @@
 import { UndeliverableError, type DeliveryContext, type Mailer } from '@/domain/outbox';
 import { listHotels } from '@/domain/catalog';
-import { latestOrderFor, paidInstallmentsOf, receiptOf } from '@/domain/orders';
+import {
+  bookingMoney,
+  bookingPending,
+  latestOrderFor,
+  paidInstallmentsOf,
+  receiptOf,
+} from '@/domain/orders';
 import { issueManageLink, linkExpiry } from '@/domain/manage';
 import { receiptAttachments } from '../documents/receipt-pdf';
 import { findCurrency } from '@/domain/pricing';
@@ -42,6 +48,8 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
     const visitax = visitaxSection(booking.guest.country, booking.locale);
     const order = await latestOrderFor(db, { bookingId: booking.id });
     const plan = order ? await paidInstallmentsOf(db, order) : null;
+    // SPEC §3 pending amount: a deposit booking's email says what is left and when (issue 19).
+    const money = await bookingMoney(db, booking.id);
     // The email's own link opens the booking on any device (issue 15): made now, so the token
     // is never stored anywhere but in the email (its hash in manage_links).
     const token = await issueManageLink(
@@ -57,6 +65,10 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
         plan,
         now,
         manageUrl: manageUrl(baseUrl, booking.locale, token),
+        payment: money && {
+          paidMinor: money.paidMinor - money.refundedMinor,
+          pending: bookingPending(booking, money),
+        },
         sections: [
           taxSection(taxes, currency.decimals, booking.locale),
           ...(visitax ? [visitax] : []),

@@ -8,7 +8,14 @@ import { outbox } from '@/db/schema';
 import { deliverOutbox, type MailMessage, type Mailer } from '@/domain/outbox';
 import { openManageLink } from '@/domain/manage';
 import { findCurrency } from '@/domain/pricing';
-import { confirmBooking, createHold, saveGuestDetails } from '@/domain/stays';
+import {
+  confirmBooking,
+  createHold,
+  depositSchedule,
+  readBooking,
+  saveGuestDetails,
+} from '@/domain/stays';
+import { heldStay, payStay, sandboxFor } from '../../../tests/support/paid-orders';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { bookingConfirmedHandler, FileMailbox, type StoredMail } from '.';
 
@@ -167,6 +174,41 @@ describe.each(engines)('booking confirmation email on %s', (engine) => {
     } finally {
       rmSync(dir2, { recursive: true, force: true });
     }
+  });
+
+  // SPEC §3 pending amount (issue 19): a deposit booking's confirmation says what is left.
+  it('a deposit booking’s confirmation states the deposit paid and the balance with its day', async () => {
+    await t.db.delete(outbox);
+    const hold = await heldStay(t.db, {
+      hotelCode: 'HXA',
+      roomTypeCode: 'HXA-GVS',
+      checkIn: '2030-02-10',
+      nights: 2,
+    });
+    const booking = (await readBooking(t.db, hold.reference, { secret: hold.secret }))!;
+    const schedule = depositSchedule(booking, new Date())!;
+    await payStay(t.db, sandboxFor(t.db), hold, { amountMinor: schedule.todayMinor });
+    const sent: MailMessage[] = [];
+    const handlers = {
+      'booking-confirmed': bookingConfirmedHandler({
+        mailer: { send: async (m: MailMessage) => void sent.push(m) },
+        baseUrl: BASE_URL,
+      }),
+    };
+    await deliverOutbox(t.db, handlers, { now: new Date() });
+    const mail = sent.find((m) => m.subject.includes(hold.reference));
+    expect(mail, 'the confirmation was sent').toBeDefined();
+    const usd = (minor: number) =>
+      `USD\u00a0${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(mail!.text).toContain(
+      [
+        `Total de la reserva: ${usd(hold.total.minor)}`,
+        `Pagado hasta ahora: ${usd(schedule.todayMinor)}`,
+        // The balance's day: 14 days before the 10 February arrival, midnight in Cancún.
+        `Por pagar (se cobra el 27/01/30 00:00, hora de Cancún): ${usd(schedule.balanceMinor)}`,
+      ].join('\n'),
+    );
+    expect(mail!.text).not.toContain('Total cobrado');
   });
 
   it('retries when the mail server refuses, and fails a message whose booking is gone', async () => {

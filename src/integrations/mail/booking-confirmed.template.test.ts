@@ -206,6 +206,42 @@ describe('booking confirmation email', () => {
     expect(mail.html).toContain('Cancelación gratuita hasta el');
   });
 
+  // SPEC §3 pending amount (issue 19): a deposit booking's email says what is left and when.
+  it('states what was paid and what is still to pay with its day, in each language', () => {
+    const dueAt = new Date('2029-12-27T05:00:00Z'); // 27 December, 00:00 in Cancún
+    const payment = { paidMinor: 1_458_000, pending: { amountMinor: 3_402_000, dueAt } };
+    const mail = renderBookingConfirmed(booking(), { ...ctx, payment });
+    expect(mail.text).toContain(
+      [
+        'Total de la reserva: $48,600.00 MXN',
+        'Pagado hasta ahora: $14,580.00 MXN',
+        'Por pagar (se cobra el 27/12/29 00:00, hora de Cancún): $34,020.00 MXN',
+      ].join('\n'),
+    );
+    // Not all of it was charged: the email must not call the total "charged".
+    expect(mail.text).not.toContain('Total cobrado');
+    expect(mail.html).toContain('Por pagar (se cobra el 27/12/29 00:00, hora de Cancún)');
+    expect(mail.html).toContain('$34,020.00 MXN');
+
+    const en = renderBookingConfirmed(booking({ locale: 'en' }), { ...ctx, payment });
+    expect(en.text).toContain(
+      'Still to pay (charged on 12/27/29 00:00, Cancún time): MX$34,020.00\n',
+    );
+    const pt = renderBookingConfirmed(booking({ locale: 'pt' }), {
+      ...ctx,
+      payment: { paidMinor: 0, pending: { amountMinor: 4_860_000, dueAt: null } },
+    });
+    expect(pt.text).toMatch(/\nA pagar: MX\$\s48\.600,00\n/);
+  });
+
+  it('says "total charged" and no pending line when nothing is left to pay', () => {
+    for (const payment of [undefined, { paidMinor: 4_860_000, pending: null }]) {
+      const mail = renderBookingConfirmed(booking(), { ...ctx, payment });
+      expect(mail.text).toContain('Total cobrado: $48,600.00 MXN');
+      expect(mail.text).not.toContain('Por pagar');
+    }
+  });
+
   it('converts discounts at the rate of the hold', () => {
     expect(discountMinor({ discountUsdCents: 1, totalUsdCents: 3, totalMinor: 2 })).toBe(1);
     expect(discountMinor({ discountUsdCents: 0, totalUsdCents: 3, totalMinor: 2 })).toBe(0);

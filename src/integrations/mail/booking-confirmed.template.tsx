@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Hotel } from '@/domain/catalog';
-import type { PaidInstallments } from '@/domain/orders';
+import type { BookingPending, PaidInstallments } from '@/domain/orders';
 import type { MailMessage } from '@/domain/outbox';
 import { freeCancellationDeadline, stayNights, type BookingView } from '@/domain/stays';
 import { absoluteUrl } from '@/i18n/paths';
@@ -82,6 +82,11 @@ export type BookingMailContext = {
   attachments?: MailMessage['attachments'];
   /** The signed link that opens this booking on any device (issue 15); else the booking page. */
   manageUrl?: string;
+  /**
+   * SPEC §3 pending amount: what the order has taken so far and what is still to pay (a
+   * deposit booking's balance and its day). Without it the booking was paid in full.
+   */
+  payment?: { paidMinor: number; pending: BookingPending | null };
 };
 
 /**
@@ -101,6 +106,7 @@ export function renderBookingConfirmed(
     sections = [],
     attachments = [],
     manageUrl,
+    payment,
   }: BookingMailContext,
 ): MailMessage {
   if (!booking.guest) throw new Error(`Booking ${booking.reference} has no guest details`);
@@ -159,7 +165,22 @@ export function renderBookingConfirmed(
       label: booking.promoCode ? t('discountCode', { code: booking.promoCode }) : t('discount'),
       value: `−${mailMoney(discount, currency, locale)}`,
     });
-  amounts.push({ label: t('total'), value: mailMoney(booking.totalMinor, currency, locale) });
+  const pending = payment?.pending;
+  if (pending && payment) {
+    // Not all of it was charged: the total, what was paid, and what is left with its day.
+    const tp = translator(locale, 'pendingAmount');
+    amounts.push(
+      { label: tp('total'), value: mailMoney(booking.totalMinor, currency, locale) },
+      { label: tp('paid'), value: mailMoney(payment.paidMinor, currency, locale) },
+      {
+        label: pending.dueAt
+          ? tp('pendingOn', { date: formatResortDateTime(pending.dueAt, locale) })
+          : tp('pending'),
+        value: mailMoney(pending.amountMinor, currency, locale),
+      },
+    );
+  } else
+    amounts.push({ label: t('total'), value: mailMoney(booking.totalMinor, currency, locale) });
 
   const planText = installmentsText(plan, currency, locale);
   const hotelBlock = hotel && {
