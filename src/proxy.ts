@@ -34,7 +34,7 @@ const fixedHeaders = staticSecurityHeaders({ isHttps });
  */
 export default async function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, isDev, isHttps });
+  const csp = contentSecurityPolicy({ nonce, isDev, isHttps, chatUrl: process.env.CHAT_URL });
   const { pathname } = request.nextUrl;
 
   let response: NextResponse | Response;

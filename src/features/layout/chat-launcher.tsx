@@ -1,5 +1,7 @@
 import { Mail, MessageCircle, Phone, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { ChatFrame } from './chat-frame';
 
 type ContactLabels = {
   open: string;
@@ -11,6 +13,10 @@ type ContactLabels = {
   whatsapp: string;
   faq: string;
   close: string;
+  /** With a chat service: its frame's title, the new-tab link, the other ways' heading. */
+  chatFrame: string;
+  chatNewWindow: string;
+  otherWays: string;
 };
 
 export type ContactOptions = {
@@ -46,24 +52,66 @@ export function ChatLauncher({
   // 1280 px screen. On a phone it also steps aside while a field is typed in (globals.css).
   const launcher =
     'chat-launcher fixed right-4 bottom-[calc(6rem+var(--cookie-bar,0px))] z-40 flex items-center rounded-full bg-lagoon-800 p-3.5 text-white no-underline shadow-xl hover:bg-jungle sm:bottom-[calc(1.5rem+var(--cookie-bar,0px))]';
-  if (url)
-    return (
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={launcher}
-        title={labels.open}
-      >
-        <MessageCircle aria-hidden size={22} />
-        <span className="sr-only">{labels.open}</span>
-      </a>
-    );
+  const options: ReactNode = (
+    <>
+      <h3 className="mt-4 font-semibold text-jungle">{labels.phones}</h3>
+      <ul className="mt-1 space-y-1">
+        {contact.phones.map((p) => (
+          <li key={p.dialNumber} className="flex flex-wrap justify-between gap-x-3">
+            <span>{p.label}</span>
+            <a
+              href={`tel:${p.dialNumber}`}
+              className="inline-flex items-center gap-1 font-semibold text-lagoon-800"
+            >
+              <Phone aria-hidden size={14} />
+              {p.displayNumber}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {contact.hours && (
+        <>
+          <h3 className="mt-4 font-semibold text-jungle">{labels.hours}</h3>
+          <p className="mt-1">{contact.hours}</p>
+        </>
+      )}
+      <ul className="mt-4 space-y-2">
+        <li>
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex items-center gap-2 font-semibold break-all text-lagoon-800"
+          >
+            <Mail aria-hidden size={16} />
+            {labels.email}: {contact.email}
+          </a>
+        </li>
+        {contact.whatsapp && (
+          <li>
+            <a
+              href={`https://wa.me/${contact.whatsapp}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 font-semibold text-lagoon-800"
+            >
+              <MessageCircle aria-hidden size={16} />
+              {labels.whatsapp}
+            </a>
+          </li>
+        )}
+        <li>
+          <Link href="/faq" className="font-semibold text-lagoon-800">
+            {labels.faq}
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+  const name = url ? labels.open : labels.title;
   return (
     <>
-      <button type="button" popoverTarget={PANEL} className={launcher} title={labels.title}>
+      <button type="button" popoverTarget={PANEL} className={launcher} title={name}>
         <MessageCircle aria-hidden size={22} />
-        <span className="sr-only">{labels.title}</span>
+        <span className="sr-only">{name}</span>
       </button>
       <div
         id={PANEL}
@@ -87,56 +135,22 @@ export function ChatLauncher({
           </button>
         </div>
         <p className="mt-1 text-stone-600">{labels.intro}</p>
-        <h3 className="mt-4 font-semibold text-jungle">{labels.phones}</h3>
-        <ul className="mt-1 space-y-1">
-          {contact.phones.map((p) => (
-            <li key={p.dialNumber} className="flex flex-wrap justify-between gap-x-3">
-              <span>{p.label}</span>
-              <a
-                href={`tel:${p.dialNumber}`}
-                className="inline-flex items-center gap-1 font-semibold text-lagoon-800"
-              >
-                <Phone aria-hidden size={14} />
-                {p.displayNumber}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {contact.hours && (
+        {url ? (
           <>
-            <h3 className="mt-4 font-semibold text-jungle">{labels.hours}</h3>
-            <p className="mt-1">{contact.hours}</p>
+            <ChatFrame
+              url={url}
+              labels={{ frame: labels.chatFrame, newWindow: labels.chatNewWindow }}
+            />
+            <details className="mt-4">
+              <summary className="cursor-pointer font-semibold text-jungle">
+                {labels.otherWays}
+              </summary>
+              {options}
+            </details>
           </>
+        ) : (
+          options
         )}
-        <ul className="mt-4 space-y-2">
-          <li>
-            <a
-              href={`mailto:${contact.email}`}
-              className="inline-flex items-center gap-2 font-semibold break-all text-lagoon-800"
-            >
-              <Mail aria-hidden size={16} />
-              {labels.email}: {contact.email}
-            </a>
-          </li>
-          {contact.whatsapp && (
-            <li>
-              <a
-                href={`https://wa.me/${contact.whatsapp}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 font-semibold text-lagoon-800"
-              >
-                <MessageCircle aria-hidden size={16} />
-                {labels.whatsapp}
-              </a>
-            </li>
-          )}
-          <li>
-            <Link href="/faq" className="font-semibold text-lagoon-800">
-              {labels.faq}
-            </Link>
-          </li>
-        </ul>
       </div>
     </>
   );

@@ -51,6 +51,7 @@ export async function PageShell({
   const t = await getTranslations({ locale, namespace: 'meta' });
   const tc = await getTranslations({ locale, namespace: 'cookies' });
   const tchat = await getTranslations({ locale, namespace: 'chat' });
+  const tservice = await getTranslations({ locale, namespace: 'chatService' });
   const terr = await getTranslations({ locale, namespace: 'errors' });
   const { isHttps, CHAT_URL, CONTACT_EMAIL, WHATSAPP_NUMBER, PERSONALIZATION_SCRIPT_URL } = env();
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -120,6 +121,9 @@ export async function PageShell({
           whatsapp: tchat('whatsapp'),
           faq: tchat('faq'),
           close: tchat('close'),
+          chatFrame: tservice('frame'),
+          chatNewWindow: tservice('newWindow'),
+          otherWays: tservice('otherWays'),
         }}
         contact={{
           phones: chrome.phones.map((p) => ({

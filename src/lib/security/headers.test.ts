@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chatFrameOrigin,
   contentSecurityPolicy,
   createNonce,
   permissionsPolicy,
@@ -19,6 +20,33 @@ describe('contentSecurityPolicy', () => {
   it('adds eval only for the development server', () => {
     expect(contentSecurityPolicy({ nonce: 'n', isDev: true, isHttps: false })).toContain(
       "'unsafe-eval'",
+    );
+  });
+});
+
+// SPEC §2 chat (issue 19): a configured chat service's page is framed within the CSP.
+describe('the chat service in the CSP', () => {
+  it("frames only the chat service's origin, and nothing when none is configured", () => {
+    const frameSrc = (chatUrl?: string) =>
+      /frame-src ([^;]*)/.exec(
+        contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true, chatUrl }),
+      )![1];
+    expect(frameSrc()).toBe("'self'");
+    expect(frameSrc('https://chat.example.com/widget/xcaret?lang=es')).toBe(
+      "'self' https://chat.example.com",
+    );
+    expect(frameSrc('http://localhost:4551/chat')).toBe("'self' http://localhost:4551");
+  });
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    "https://a.example.com; script-src 'unsafe-inline'",
+    'not a url',
+    '',
+  ])('never widens the policy for %j', (chatUrl) => {
+    expect(chatFrameOrigin(chatUrl)).toBeUndefined();
+    expect(contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true, chatUrl })).toBe(
+      contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true }),
     );
   });
 });

@@ -12,7 +12,10 @@ export function contentSecurityPolicy(options: {
   nonce: string;
   isDev: boolean;
   isHttps: boolean;
+  /** The chat service's address (CHAT_URL): its origin, and only it, may be framed. */
+  chatUrl?: string;
 }): string {
+  const chatOrigin = chatFrameOrigin(options.chatUrl);
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce-bearing Next.js bootstrap load its chunks.
@@ -24,7 +27,7 @@ export function contentSecurityPolicy(options: {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -33,6 +36,21 @@ export function contentSecurityPolicy(options: {
   ];
   if (options.isHttps) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/**
+ * The origin of the chat service's page (SPEC §2 chat), for the CSP's frame-src: an http(s)
+ * address's scheme, host and port, nothing else (no path, no wildcard, nothing that could
+ * widen the policy); undefined when unset or not such an address.
+ */
+export function chatFrameOrigin(chatUrl: string | undefined): string | undefined {
+  if (!chatUrl) return undefined;
+  try {
+    const url = new URL(chatUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
