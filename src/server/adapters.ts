@@ -103,37 +103,44 @@ export function issuerSealFits(scope: 'hotel' | 'park', rfc: string): boolean {
   }
 }
 
+/**
+ * The handlers of the kinds of message that send an email, around the given mailer: delivery
+ * gives them the real one, the back office's preview one that only keeps what it is given.
+ */
+export function emailHandlers(mail: Mailer): OutboxHandlers {
+  const settings = env();
+  return {
+    'booking-confirmed': bookingConfirmedHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
+    'newsletter-confirmation': newsletterConfirmationHandler({
+      mailer: mail,
+      baseUrl: settings.BASE_URL,
+      secret: settings.NEWSLETTER_SECRET,
+    }),
+    'park-order-confirmed': parkOrderConfirmedHandler({
+      mailer: mail,
+      baseUrl: settings.BASE_URL,
+    }),
+    'account-email': accountEmailHandler({ mailer: mail }),
+    'cfdi-email': cfdiEmailHandler({
+      mailer: mail,
+      // The sandbox PAC stamps with test certificates: its PDFs say they are worth nothing.
+      demo: settings.PAC_PROVIDER !== 'facturapi',
+    }),
+    'manage-link': manageLinkHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
+    'booking-cancelled': bookingCancelledHandler({ mailer: mail }),
+    'balance-payment-link': balanceLinkHandler({ mailer: mail }),
+    'enquiry-email': enquiryEmailHandler({ mailer: mail, salesEmail: settings.SALES_EMAIL }),
+    'park-order-cancelled': parkCancelledHandler({ mailer: mail }),
+  };
+}
+
 /** What the outbox delivery job does with each kind of message: one entry per kind. */
 export function outboxHandlers(): OutboxHandlers {
-  if (!adapters.outbox) {
-    const settings = env();
-    const mail = mailer();
-    adapters.outbox = {
-      'booking-confirmed': bookingConfirmedHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
-      'newsletter-confirmation': newsletterConfirmationHandler({
-        mailer: mail,
-        baseUrl: settings.BASE_URL,
-        secret: settings.NEWSLETTER_SECRET,
-      }),
-      'newsletter-sync': newsletterSyncHandler({ service: newsletterService() }),
-      'park-order-confirmed': parkOrderConfirmedHandler({
-        mailer: mail,
-        baseUrl: settings.BASE_URL,
-      }),
-      'account-email': accountEmailHandler({ mailer: mail }),
-      'cfdi-stamp': cfdiStampHandler(invoicingDeps),
-      'cfdi-refund': cfdiRefundHandler(invoicingDeps),
-      'cfdi-email': cfdiEmailHandler({
-        mailer: mail,
-        // The sandbox PAC stamps with test certificates: its PDFs say they are worth nothing.
-        demo: settings.PAC_PROVIDER !== 'facturapi',
-      }),
-      'manage-link': manageLinkHandler({ mailer: mail, baseUrl: settings.BASE_URL }),
-      'booking-cancelled': bookingCancelledHandler({ mailer: mail }),
-      'balance-payment-link': balanceLinkHandler({ mailer: mail }),
-      'enquiry-email': enquiryEmailHandler({ mailer: mail, salesEmail: settings.SALES_EMAIL }),
-      'park-order-cancelled': parkCancelledHandler({ mailer: mail }),
-    };
-  }
+  adapters.outbox ??= {
+    ...emailHandlers(mailer()),
+    'newsletter-sync': newsletterSyncHandler({ service: newsletterService() }),
+    'cfdi-stamp': cfdiStampHandler(invoicingDeps),
+    'cfdi-refund': cfdiRefundHandler(invoicingDeps),
+  };
   return adapters.outbox;
 }

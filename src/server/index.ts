@@ -14,6 +14,7 @@ export {
   mailer,
   newsletterService,
   outboxHandlers,
+  emailHandlers,
   paymentProviders,
   sandboxGateway,
   mediaDeps,

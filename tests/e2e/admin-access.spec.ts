@@ -31,6 +31,7 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/orders/': ['admin', 'frontdesk'],
   '/admin/orders/[reference]/': ['admin', 'frontdesk'],
   '/admin/outbox/': ['admin'],
+  '/admin/outbox/[id]/': ['admin'],
   '/admin/enquiries/': ['admin', 'frontdesk'],
   '/admin/newsletter/': ['admin', 'frontdesk', 'content'],
   '/admin/promotions/': ['admin', 'revenue'],
@@ -76,6 +77,7 @@ const SAMPLE: Record<string, string> = {
   '[code]': 'HXM',
   '[report]': 'sales.csv',
   '[reference]': 'X',
+  '[id]': 'X',
 };
 const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, (p) => SAMPLE[p] ?? p);
 
@@ -236,6 +238,16 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   };
   const before = await snapshot();
   const actions = adminActions();
+  // A real message of the queue (the paid booking's confirmation), for its preview's page.
+  for (const status of ['sent', 'pending', 'failed']) {
+    const queue = await (await admin.get(`/admin/outbox/?status=${status}`)).text();
+    const id = /data-message="([0-9a-f-]{36})"/.exec(queue)?.[1];
+    if (id) {
+      SAMPLE['[id]'] = id;
+      break;
+    }
+  }
+  expect(SAMPLE['[id]']).toMatch(/^[0-9a-f-]{36}$/);
 
   for (const who of principals) {
     for (const [route, allowed] of Object.entries(PAGES)) {

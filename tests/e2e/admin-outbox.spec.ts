@@ -4,7 +4,7 @@ import { createStaff, signInStaff } from '../support/staff';
 /**
  * Issue 17, the queues: an email that failed for good is shown with its error, counted on the
  * admin home, retried through the outbox's own retry, sent by the delivery job and gone from
- * the failed list (en).
+ * the failed list (en). Its preview shows the email without sending it, its link's value hidden.
  */
 test('en: an admin retries a failed email and it leaves the failed list', async ({
   page,
@@ -33,6 +33,21 @@ test('en: an admin retries a failed email and it leaves the failed list', async 
   await expect(message).toContainText(error);
   await expect(message).toContainText('account-email');
   expect(await axeViolations(page)).toEqual([]);
+
+  // Its preview: the email made now by its own handler, not sent, its link's value hidden.
+  await message.getByRole('link', { name: 'Preview' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Preview of the account-email message' }),
+  ).toBeVisible();
+  await expect(page.getByText(`queue-${tag}@example.com`)).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="HTML version"]');
+  await expect(frame.locator('body')).toContainText('Ana');
+  await page.getByText('Text version').click();
+  const text = page.locator('[data-preview-text]');
+  await expect(text).toContainText('http://localhost/en/forgot/?ref=…');
+  expect(await page.content()).not.toContain('e2e-secret-value');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the queue' }).click();
 
   await message.getByRole('button', { name: 'Retry' }).click();
   await expect(message.getByRole('status')).toHaveText(

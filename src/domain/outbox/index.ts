@@ -31,3 +31,5 @@ export {
   retryMessage,
 } from './desk.service';
 export type { OutboxRow } from './outbox.repo';
+export { previewMessage, type MessagePreview, type PreviewedMail } from './preview.service';
+export { redactLinks } from './preview.rules';

@@ -63,7 +63,15 @@ export async function OutboxQueue({
                   </p>
                 ) : null}
               </div>
-              {m.status === 'failed' ? <RetryButton id={m.id} label={t('retry')} /> : null}
+              <div className="flex flex-wrap items-start gap-2">
+                <a
+                  href={`/admin/outbox/${m.id}/`}
+                  className="rounded border border-jungle/30 px-3 py-1.5 text-jungle underline-offset-2 hover:underline"
+                >
+                  {t('preview')}
+                </a>
+                {m.status === 'failed' ? <RetryButton id={m.id} label={t('retry')} /> : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import 'server-only';
-import { failedMessageCount, listMessages } from '@/domain/outbox';
+import { failedMessageCount, listMessages, previewMessage } from '@/domain/outbox';
 import { staffMay } from '@/domain/staff';
-import { adminLocale, currentStaff, getDb, requireStaffPage } from '@/server';
+import { adminLocale, currentStaff, emailHandlers, getDb, requireStaffPage } from '@/server';
 
 export const QUEUE_STATUSES = ['failed', 'pending', 'sent'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
@@ -45,4 +45,14 @@ export async function failedCountForHome(): Promise<number | undefined> {
   const staff = await currentStaff();
   if (!staff || !staffMay(staff.role, 'outbox:read')) return undefined;
   return failedMessageCount(await getDb());
+}
+
+/**
+ * /admin/outbox/<id>/: the email a message makes, rendered now by its own handler without
+ * sending it or keeping anything it writes, its links redacted (admin; issue 17).
+ */
+export async function loadMessagePreview(id: string) {
+  await requireStaffPage('outbox:read', `/admin/outbox/${encodeURIComponent(id)}/`);
+  const preview = await previewMessage(await getDb(), id, emailHandlers);
+  return { locale: await adminLocale(), preview };
 }
