@@ -70,6 +70,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-media/actions.ts#updateMediaAction': ['admin', 'content'],
   'src/features/admin-media/actions.ts#attachMediaAction': ['admin', 'content'],
   'src/features/admin-media/actions.ts#detachMediaAction': ['admin', 'content'],
+  'src/features/admin-media/actions.ts#deleteMediaAction': ['admin', 'content'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {

@@ -6,7 +6,8 @@ import { decompressionBomb, oversizedPhoto, testPhoto, TEXT_AS_JPEG } from '../s
  * Issue 17, the media library: a content user uploads a photograph with its alt text, sets it
  * as Hotel Xcaret Arte's hero, and the public page shows it (responsive AVIF/WebP, intrinsic
  * size, nothing shifting, axe clean); a file that lies about its type, an oversized image and a
- * decompression bomb are refused with a clear message, and nothing is stored.
+ * decompression bomb are refused with a clear message, and nothing is stored; a photograph
+ * deleted leaves every page and the storage.
  */
 
 test('es: a content user uploads a photograph, sets it as the hero of Hotel Xcaret Arte, and the page shows it', async ({
@@ -14,7 +15,7 @@ test('es: a content user uploads a photograph, sets it as the hero of Hotel Xcar
   request,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const alt = `Alberca de Hotel Xcaret Arte al atardecer ${tag}`;
   const staff = await createStaff(request, 'content', 'es');
@@ -96,6 +97,20 @@ test('es: a content user uploads a photograph, sets it as the hero of Hotel Xcar
   await page.reload();
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // Deleted for good: off the page, out of the library, its renditions gone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/media/');
+  const row = page.getByRole('article', { name: alt });
+  await row.getByText('Eliminar fotografía').click();
+  await expect(row).toContainText('Se quitará de la página donde se muestra');
+  await row.getByRole('button', { name: `Eliminar para siempre «${alt}»` }).click();
+  await expect(page.locator('[data-outcome="deleted"]')).toHaveText('Fotografía eliminada.');
+  await expect(page.getByRole('article', { name: alt })).toHaveCount(0);
+  await page.goto('/es/hotel-xcaret-arte/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: alt })).toHaveCount(0);
+  expect((await request.get(source)).status()).toBe(404);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -28,6 +28,7 @@ export type { ImageCodec, ImageHeader, MediaDeps, MediaStorage, Rendition } from
 export {
   attachMedia,
   detachMedia,
+  deleteMedia,
   findMedia,
   hasMediaBy,
   listMedia,

@@ -17,6 +17,7 @@ import {
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import {
   attachMedia,
+  deleteMedia,
   detachMedia,
   listMedia,
   MEDIA_LIMITS,
@@ -274,5 +275,79 @@ describe.each(engines)('media library on %s', (engine) => {
       .from(mediaAttachments)
       .where(eq(mediaAttachments.subjectKey, 'HXM'));
     expect(heroes).toHaveLength(1);
+  });
+
+  it('deletes a photograph from every page, the library and the storage, once', async () => {
+    const r = await uploadMedia(
+      t.db,
+      actor,
+      { bytes: await testPhoto('jpeg', { width: 600, height: 400 }), name: 'a.jpg', alt: ALT },
+      deps,
+    );
+    const id = r.outcome === 'stored' ? r.id : '';
+    const kept = await uploadMedia(
+      t.db,
+      actor,
+      { bytes: await testPhoto('png', { width: 300, height: 200 }), name: 'b.png', alt: ALT },
+      deps,
+    );
+    const keptId = kept.outcome === 'stored' ? kept.id : '';
+    await attachMedia(t.db, actor, {
+      mediaId: id,
+      subjectType: 'hotel',
+      subjectKey: 'HXA',
+      slot: 'hero',
+    });
+    await attachMedia(t.db, actor, {
+      mediaId: id,
+      subjectType: 'park',
+      subjectKey: 'XC-BASIC',
+      slot: 'gallery',
+    });
+    await attachMedia(t.db, actor, {
+      mediaId: keptId,
+      subjectType: 'park',
+      subjectKey: 'XC-BASIC',
+      slot: 'gallery',
+    });
+    const keptFiles = (await listMedia(t.db))
+      .find((m) => m.id === keptId)!
+      .variants.map((v) => v.key);
+
+    // Two editors delete it at once: one deletes, the other finds nothing.
+    const results = await Promise.all([
+      deleteMedia(t.db, actor, id, deps.storage),
+      deleteMedia(t.db, actor, id, deps.storage),
+    ]);
+    expect(results.map((x) => x.outcome).sort()).toEqual(['deleted', 'not-found']);
+    expect(results.find((x) => x.outcome === 'deleted')).toEqual({
+      outcome: 'deleted',
+      shownOn: 2,
+    });
+
+    expect((await mediaOf(t.db, 'hotel', 'HXA')).hero).toBeUndefined();
+    expect((await mediaOf(t.db, 'park', 'XC-BASIC')).gallery.map((m) => m.id)).toEqual([keptId]);
+    expect((await listMedia(t.db)).map((m) => m.id)).toEqual([keptId]);
+    // Only the other photograph's renditions are left in the storage.
+    expect(filesUnder(dir).sort()).toEqual(keptFiles.sort());
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const deletion = audit.filter((a) => a.action === 'media.delete');
+    expect(deletion).toHaveLength(1);
+    expect(deletion[0]!.before).toMatchObject({
+      originalName: 'a.jpg',
+      shownOn: expect.arrayContaining([
+        { subject: 'hotel', key: 'HXA', slot: 'hero' },
+        { subject: 'park', key: 'XC-BASIC', slot: 'gallery' },
+      ]),
+    });
+    // Hostile or unknown ids delete nothing.
+    for (const bad of [
+      '',
+      'not-a-uuid',
+      "'; DROP TABLE media; --",
+      '00000000-0000-4000-8000-000000000000',
+    ])
+      expect(await deleteMedia(t.db, actor, bad, deps.storage)).toEqual({ outcome: 'not-found' });
+    expect((await listMedia(t.db)).map((m) => m.id)).toEqual([keptId]);
   });
 });

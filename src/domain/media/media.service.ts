@@ -355,6 +355,47 @@ export async function detachMedia(
   });
 }
 
+/**
+ * Deletes a photograph for good: taken off every page it is shown on and out of the library in
+ * one transaction, audited with what it was and where it was shown; its renditions are
+ * removed from the storage once that has committed (a removal that fails leaves unreachable
+ * files behind, never a page pointing at a missing one). Two deletions at once: one deletes,
+ * the other finds nothing.
+ */
+export async function deleteMedia(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  storage: MediaDeps['storage'],
+): Promise<{ outcome: 'deleted'; shownOn: number } | { outcome: 'not-found' }> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    return { outcome: 'not-found' };
+  const deleted = await db.transaction(async (tx) => {
+    const [item] = await tx.select().from(media).where(eq(media.id, id)).for('update');
+    if (!item) return undefined;
+    const places = await tx
+      .delete(mediaAttachments)
+      .where(eq(mediaAttachments.mediaId, id))
+      .returning();
+    await tx.delete(media).where(eq(media.id, id));
+    await recordAudit(tx, actor, {
+      action: 'media.delete',
+      entity: 'media',
+      entityId: id,
+      before: {
+        originalName: item.originalName,
+        alt: item.alt,
+        shownOn: places.map((p) => ({ subject: p.subjectType, key: p.subjectKey, slot: p.slot })),
+      },
+      after: null,
+    });
+    return { item, shownOn: places.length };
+  });
+  if (!deleted) return { outcome: 'not-found' };
+  await Promise.allSettled(deleted.item.variants.map((v) => storage.remove(v.key)));
+  return { outcome: 'deleted', shownOn: deleted.shownOn };
+}
+
 /** The library, newest first, each with where it is shown. */
 export async function listMedia(
   db: Db,

@@ -5,13 +5,14 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import {
   attachMedia,
+  deleteMedia,
   detachMedia,
   MEDIA_LOCALES,
   MEDIA_SLOTS,
   MEDIA_SUBJECTS,
   updateMedia,
 } from '@/domain/media';
-import { authorizeStaff, getDb } from '@/server';
+import { authorizeStaff, getDb, mediaDeps } from '@/server';
 
 /** The library shows the change (public pages read the library on every request). */
 function refreshPages() {
@@ -83,4 +84,15 @@ export async function detachMediaAction(form: FormData): Promise<void> {
   redirect(
     `/admin/media/?outcome=${result.outcome === 'detached' ? 'detached' : 'failed'}&id=${mediaId.data}#m-${mediaId.data}`,
   );
+}
+
+/** Deletes a photograph for good: off every page, out of the library and the storage. */
+export async function deleteMediaAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('media:update');
+  if (!check.ok) return;
+  const id = z.uuid().safeParse(form.get('id'));
+  if (!id.success) redirect('/admin/media/?outcome=failed');
+  const result = await deleteMedia(await getDb(), check.actor, id.data, mediaDeps().storage);
+  refreshPages();
+  redirect(`/admin/media/?outcome=${result.outcome === 'deleted' ? 'deleted' : 'failed'}`);
 }

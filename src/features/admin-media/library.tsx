@@ -9,7 +9,12 @@ import {
   type MediaItem,
 } from '@/domain/media';
 import { ResponsivePicture } from '@/components/ui/picture';
-import { attachMediaAction, detachMediaAction, updateMediaAction } from './actions';
+import {
+  attachMediaAction,
+  deleteMediaAction,
+  detachMediaAction,
+  updateMediaAction,
+} from './actions';
 import type { MediaPageData, SubjectOption } from './server';
 
 const field =
@@ -235,6 +240,23 @@ function MediaRow({
                   </div>
                 </form>
               </details>
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-medium text-red-900">
+                  {t('delete')}
+                </summary>
+                <form action={deleteMediaAction} className="mt-2 grid gap-2">
+                  <input type="hidden" name="id" value={item.id} />
+                  <p className="text-sm">{t('deleteWarning', { n: item.attachments.length })}</p>
+                  <div>
+                    <button
+                      className="rounded border border-red-800 bg-red-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-900"
+                      aria-label={t('deleteConfirmLabel', { name: item.alt[locale] })}
+                    >
+                      {t('deleteConfirm')}
+                    </button>
+                  </div>
+                </form>
+              </details>
             </>
           ) : null}
         </div>
@@ -252,9 +274,16 @@ export async function MediaLibrary(page: MediaPageData) {
     outcome === 'refused'
       ? t(`refused.${reason && /^[a-z-]+$/.test(reason) ? reason : 'unreadable'}` as never)
       : outcome &&
-          ['stored', 'invalid', 'saved', 'unchanged', 'attached', 'detached', 'failed'].includes(
-            outcome,
-          )
+          [
+            'stored',
+            'invalid',
+            'saved',
+            'unchanged',
+            'attached',
+            'detached',
+            'deleted',
+            'failed',
+          ].includes(outcome)
         ? t(`outcomes.${outcome}` as never)
         : null;
   return (
