@@ -100,3 +100,18 @@ describe('park order cancellation', () => {
     expect(quoteParkCancel(none, 'all', 0)).toEqual({ ok: false, reason: 'ALREADY_CANCELLED' });
   });
 });
+
+describe('park order cancellation after a date change', () => {
+  it("takes what a visit's date changes gave back off its own share only", () => {
+    const quotes = quoteParkItems(
+      [item('a', { changeRefundedMinor: 1_500 }), item('b')],
+      20_000,
+      BEFORE,
+    );
+    expect(quotes.map((q) => q.shareMinor)).toEqual([8_500, 10_000]);
+    // Never below nothing.
+    expect(
+      quoteParkItems([item('a', { changeRefundedMinor: 50_000 })], 10_000, BEFORE)[0]!.shareMinor,
+    ).toBe(0);
+  });
+});

@@ -16,6 +16,8 @@ export type ParkItemFacts = {
   policy: ParkPolicy;
   /** The item's price in USD cents (its weight in the order's total). */
   weight: number;
+  /** What date changes of the item already gave back (its share is that much smaller). */
+  changeRefundedMinor?: number;
   ticketStatuses: readonly ('issued' | 'used' | 'void')[];
 };
 
@@ -79,7 +81,8 @@ export function quoteParkItems(
             : waive
               ? { ok: true, until: now }
               : { ok: false, reason: policy.reason };
-    return { id: item.id, state, shareMinor: shares[n]!, cancel };
+    const shareMinor = Math.max(0, shares[n]! - (item.changeRefundedMinor ?? 0));
+    return { id: item.id, state, shareMinor, cancel };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { readCart, ticketsForOrder, type CartItemView } from '@/domain/cart';
+import { readCart, soldLine, ticketsForOrder, type CartItemView } from '@/domain/cart';
 import type { Lang2 } from '@/db/schema/types';
 import { invoicingAfterRefund } from '@/domain/invoicing';
 import {
@@ -24,6 +24,7 @@ import {
   type TicketState,
 } from '@/domain/tickets';
 import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
+import { changeRefundsByItem } from './park-date-change.service';
 import {
   ParkCancellationRefused,
   quoteParkCancel,
@@ -61,13 +62,18 @@ export type ManagedOrder = {
   cancelAll: ParkCancelQuote;
 };
 
-function factsOf(items: readonly CartItemView[], states: readonly TicketState[]): ParkItemFacts[] {
+function factsOf(
+  items: readonly CartItemView[],
+  states: readonly TicketState[],
+  changeRefunds: ReadonlyMap<string, number>,
+): ParkItemFacts[] {
   return items.map((item) => ({
     id: item.id,
     visitDate: item.openTicket ? null : item.visitDate,
     policy: { changeFreeHours: item.product.changeFreeHours, refundDays: item.product.refundDays },
     weight: item.total.totalUsdCents,
     ticketStatuses: states.filter((s) => s.cartItemId === item.id).map((s) => s.status),
+    changeRefundedMinor: changeRefunds.get(item.id) ?? 0,
   }));
 }
 
@@ -84,12 +90,13 @@ export async function readParkOrder(
   order: OrderView,
   now = new Date(),
 ): Promise<ManagedOrder> {
-  const [items, tickets, money] = await Promise.all([
+  const [items, tickets, money, changeRefunds] = await Promise.all([
     soldItems(db, order),
     ticketsForOrder(db, order.id),
     orderMoney(db, order.id),
+    changeRefundsByItem(db, order.id),
   ]);
-  const quotes = quoteParkItems(factsOf(items, tickets), order.amountMinor, now);
+  const quotes = quoteParkItems(factsOf(items, tickets, changeRefunds), order.amountMinor, now);
   return {
     kind: 'order',
     order,
@@ -199,9 +206,14 @@ export async function cancelParkItems(
       );
     const states = await ticketStatesOf(tx, order.id);
     const quote = quoteParkCancel(
-      quoteParkItems(factsOf(items, states), locked.amountMinor, now, {
-        waive: Boolean(waiveReason),
-      }),
+      quoteParkItems(
+        factsOf(items, states, await changeRefundsByItem(tx, order.id)),
+        locked.amountMinor,
+        now,
+        {
+          waive: Boolean(waiveReason),
+        },
+      ),
       input.items,
       locked.amountMinor - locked.refundedMinor,
     );
@@ -212,10 +224,12 @@ export async function cancelParkItems(
         voided.reason === 'NO_TICKETS' ? 'NO_ITEMS' : voided.reason,
       );
     for (const id of quote.itemIds) {
-      const item = items.find((i) => i.id === id)!;
-      const places = item.adults + item.children + item.infants;
-      if (!item.openTicket && item.visitDate && item.slot && places > 0)
-        await unsellPlaces(tx, item.slot.id, item.visitDate, places);
+      // The line as it is now, under the order's lock: a date change that committed while
+      // this request waited moved its places to another date (issue 15).
+      const line = await soldLine(tx, id);
+      const places = line ? line.adults + line.children + line.infants : 0;
+      if (line && !line.openTicket && line.visitDate && line.slotId && places > 0)
+        await unsellPlaces(tx, line.slotId, line.visitDate, places);
     }
     let refund: RefundView | null = null;
     if (quote.refundMinor > 0) {

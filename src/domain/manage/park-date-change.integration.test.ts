@@ -19,6 +19,7 @@ import {
   issueManageLink,
   openTrip,
   ParkDifferenceChanged,
+  parkDateOptions,
   quoteParkDateChange,
   type ManagedOrder,
 } from '.';
@@ -88,6 +89,10 @@ describe.each(engines)('moving a park visit on %s', (engine) => {
     const soldOld = (await capacity(slotId, visit)).sold;
     const soldNew = (await capacity(slotId, target)).sold;
 
+    // The panel's dates: the target at the same price, never the visit's own date.
+    const options = await parkDateOptions(t.db, order.reference, item.id);
+    expect(options.find((o) => o.date === target)).toMatchObject({ differenceMinor: 0 });
+    expect(options.some((o) => o.date === visit)).toBe(false);
     const quote = await quoteParkDateChange(t.db, order.reference, {
       itemId: item.id,
       visitDate: target,
@@ -241,6 +246,49 @@ describe.each(engines)('moving a park visit on %s', (engine) => {
       0,
     );
     expect(total).toBe(order.amountMinor);
+  });
+
+  it("in an order of two visits, a cheaper move's refund comes off the moved visit's cancellation share only", async () => {
+    const { order, visit } = await paidParkOrder(t.db, sandbox, {
+      dayOffset: day++,
+      withXcaret: true,
+    });
+    const [xelha, plus] = (await opened(order.reference)).items;
+    const [ticket] = (await ticketsOf(order.id)).filter((r) => r.cartItemId === xelha!.id);
+    const target = addDays(visit, 4);
+    const list = await listPrice(ticket!.productId, visit);
+    await price(
+      ticket!.productId,
+      target,
+      Math.round(list.adultUsdCents / 2),
+      Math.round(list.childUsdCents / 2),
+    );
+    const quote = await quoteParkDateChange(t.db, order.reference, {
+      itemId: xelha!.id,
+      visitDate: target,
+    });
+    if (!quote.ok) throw new Error(quote.reason);
+    expect(quote.refundMinor).toBeGreaterThan(0);
+    await applyParkDateChange(t.db, sandbox.providers, {
+      reference: order.reference,
+      itemId: xelha!.id,
+      visitDate: target,
+      requestId: `half-${order.id}`,
+      expectedDifferenceMinor: quote.differenceMinor,
+      actor: 'guest',
+    });
+    const after = await opened(order.reference);
+    expect(after.items.map((i) => i.quote.shareMinor)).toEqual([
+      xelha!.quote.shareMinor - quote.refundMinor,
+      plus!.quote.shareMinor,
+    ]);
+    const cancelled = await cancelParkItems(t.db, sandbox.providers, {
+      reference: order.reference,
+      items: [plus!.id],
+      requestId: `plus-${order.id}`,
+      actor: 'guest',
+    });
+    expect(cancelled.refundMinor).toBe(plus!.quote.shareMinor);
   });
 
   it('refuses a closed or full date, a used visit and after the deadline, and changes nothing', async () => {

@@ -415,7 +415,7 @@ async function changeForRequest(
 export type ParkDateOption = { date: string; left: number; differenceMinor: number };
 
 /**
- * The dates a visit can move to from `from` for `days` days, in its own schedule, with the
+ * The dates a visit can move to, `days` days around it from today, in its own schedule, with the
  * difference of each (the calendar of the "change the date" panel): the catalogue's days (the
  * widget's source, loadProductDays) passed through the same rules and money as the change.
  * Reads only; the quote and the change check again under the order's lock.
@@ -435,7 +435,10 @@ export async function parkDateOptions(
     orderMoney(db, order.id),
     latestChange(db, item.id),
   ]);
-  const from = resortToday(now);
+  // A month either side of the visit (from today): the dates a guest moving a visit looks at.
+  const today = resortToday(now);
+  const monthBefore = addDays(item.visitDate, -Math.floor(days / 2));
+  const from = monthBefore > today ? monthBefore : today;
   const catalogue = await loadProductDays(db, item.product.id, from, addDays(from, days));
   const pricing = pricingOf(cart, item);
   const currentUsdCents = latest?.toItemUsdCents ?? visitUsdCents(pricing);
@@ -475,4 +478,18 @@ export async function lastParkDateChange(
 ): Promise<{ toDate: string; refundMinor: number } | null> {
   const row = await latestChange(db, itemId);
   return row ? { toDate: row.toDate, refundMinor: row.refundMinor } : null;
+}
+
+/** What date changes gave back, per item of an order (their cancellation shares are smaller). */
+export async function changeRefundsByItem(
+  db: Db | Tx,
+  orderId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ itemId: parkDateChanges.cartItemId, refundMinor: parkDateChanges.refundMinor })
+    .from(parkDateChanges)
+    .where(eq(parkDateChanges.orderId, orderId));
+  const byItem = new Map<string, number>();
+  for (const row of rows) byItem.set(row.itemId, (byItem.get(row.itemId) ?? 0) + row.refundMinor);
+  return byItem;
 }
