@@ -184,7 +184,7 @@ export async function ParkDatePanel({
                   </>
                 ) : null}
                 <button type="submit" className="btn-secondary">
-                  {options ? t('see') : t('title')}
+                  {options ? t('see') : t('showDates')}
                 </button>
               </form>
             )}
