@@ -6,7 +6,9 @@ import { buyParkVisits, emailedLink, mailbox } from '../support/park-order';
  * Issue 15, park orders in Manage my booking: a park order paid in one browser is opened from
  * its confirmation email's signed link in a fresh browser (no cookies, no account): each visit
  * with its date, people and QR codes, the PDF download; one visit is cancelled with its refund
- * shown first, its tickets then void, the other still valid. Spanish and English.
+ * shown first, its tickets then void, the other still valid. Spanish and English. A visit is
+ * moved to another date: the difference first, then the new date and new tickets, the old QR
+ * answering cancelled at the gate's verification.
  */
 
 const words = {
@@ -154,4 +156,67 @@ test('en: a logged-in buyer opens the purchase from the account area, no link ne
   await acceptCookies(page, baseURL!);
   await page.goto(`/en/manage-booking/?ref=${reference}`);
   await expect(page.getByTestId('manage-reference')).toHaveCount(0);
+});
+
+test('es: move a park visit from the emailed link: the difference first, then the new date and its new tickets; the old QR reads cancelled', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const reference = await buyParkVisits(page, baseURL!, 'es', 122, 'park.move@example.com');
+  const link = await emailedLink(reference, words.es.link);
+  const token = new URLSearchParams(link.split('?')[1]).get('t')!;
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await acceptCookies(other, baseURL!);
+  // The old QR codes' content, as the API gives it to the link's holder.
+  const trip = await (
+    await fresh.request.get('/api/v1/trips/current/', { headers: { 'X-Manage-Token': token } })
+  ).json();
+  const oldQr: string = trip.items[0].tickets[0].qrToken;
+  const oldDate: string = trip.items[0].visitDate;
+  expect(oldQr).toBeTruthy();
+
+  await other.goto(link);
+  const xelha = other.getByTestId('park-item').first();
+  await xelha.getByText('Cambiar fecha', { exact: true }).click();
+  await xelha.getByRole('button', { name: 'Ver fechas disponibles' }).click();
+  const select = xelha.getByLabel('Nueva fecha');
+  await expect(select).toBeVisible();
+  // A date at the same price (or cheaper): a dearer one cannot be paid online yet.
+  const choice = await select.evaluate((el: HTMLSelectElement) => {
+    const option = [...el.options].find((o) => /mismo precio|te devolvemos/.test(o.text));
+    return option ? { value: option.value, text: option.text } : null;
+  });
+  expect(choice).not.toBeNull();
+  await select.selectOption(choice!.value);
+  await xelha.getByRole('button', { name: 'Ver el cambio' }).click();
+  // The difference is stated before confirming.
+  await expect(xelha.getByTestId('park-date-difference')).toHaveText(
+    /^(Mismo precio: no hay diferencia que pagar ni devolver\.|Te devolvemos .+)$/,
+  );
+  await page.goto(other.url());
+  await expect(page.getByTestId('park-date-quote')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await xelha.getByRole('button', { name: /^Cambiar la fecha/ }).click();
+
+  await expect(xelha.getByRole('status')).toContainText('Cambiamos tu visita al');
+  const after = await (
+    await fresh.request.get('/api/v1/trips/current/', { headers: { 'X-Manage-Token': token } })
+  ).json();
+  expect(after.items[0].visitDate).toBe(choice!.value);
+  expect(after.items[0].visitDate).not.toBe(oldDate);
+  // Two new valid tickets with their QR codes, the two old ones cancelled.
+  await expect(xelha.getByRole('img', { name: words.es.qr })).toHaveCount(2);
+  await expect(xelha.getByTestId('ticket-status').filter({ hasText: 'Cancelado' })).toHaveCount(2);
+  await expect(xelha.getByTestId('ticket-status').filter({ hasText: words.es.valid })).toHaveCount(
+    2,
+  );
+  // At the gate the old QR reads cancelled; a new one is valid.
+  const verify = async (qr: string) =>
+    (await fresh.request.get(`/api/v1/tickets/verify/?token=${encodeURIComponent(qr)}`)).json();
+  expect((await verify(oldQr)).ticket.status).toBe('void');
+  const newQr = after.items[0].tickets.find((x: { qrToken: string | null }) => x.qrToken).qrToken;
+  expect((await verify(newQr)).ticket.status).toBe('issued');
+  await fresh.close();
 });
