@@ -38,6 +38,7 @@ export function InvoiceForm({
   reference,
   email,
   countries,
+  defaultCountry,
   labels,
 }: {
   locale: Locale;
@@ -45,6 +46,8 @@ export function InvoiceForm({
   /** The buyer's email, proposed. */
   email: string;
   countries: { code: string; name: string }[];
+  /** SPEC §3 client state: the visitor's country starts a foreign receiver's country field. */
+  defaultCountry?: string;
   labels: InvoiceFormLabels;
 }) {
   const [state, action, pending] = useActionState<InvoiceFormState, FormData>(
@@ -225,7 +228,10 @@ export function InvoiceForm({
                 id="inv-country"
                 name="country"
                 className="field aria-invalid:border-red-600"
-                defaultValue={kept.country}
+                defaultValue={
+                  kept.country ??
+                  (countries.some((c) => c.code === defaultCountry) ? defaultCountry : '')
+                }
                 autoComplete="country"
                 {...described('country')}
               >

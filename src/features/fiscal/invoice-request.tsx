@@ -11,6 +11,7 @@ import { findCurrency } from '@/domain/pricing';
 import { regionalLocales, type Locale } from '@/i18n/paths';
 import { countryOptions } from '@/lib/countries';
 import { formatMoney } from '@/lib/money';
+import { getVisitor } from '@/server';
 import { fiscalDb } from './fiscal-db';
 import { InvoiceForm, type InvoiceFormLabels } from './invoice-form';
 
@@ -56,6 +57,8 @@ export async function InvoiceRequest({ locale, order }: { locale: Locale; order:
   const deadline = invoiceDeadline(order.paidAt);
   const open = invoiceWindowOpen(order.paidAt, new Date());
   const currency = await findCurrency(db, order.currencyIso);
+  // SPEC §3 client state: the visitor's country is the default of every country field.
+  const { country } = await getVisitor();
   const number = (d: InvoiceView) => `${d.series}-${d.folio}`;
   const base = `/api/v1/orders/${encodeURIComponent(order.reference)}/invoices`;
   const downloads = (d: InvoiceView) =>
@@ -148,6 +151,7 @@ export async function InvoiceRequest({ locale, order }: { locale: Locale; order:
               reference={order.reference}
               email={order.buyer.email}
               countries={countryOptions(regionalLocales[locale]).filter((c) => c.code !== 'MX')}
+              defaultCountry={country}
               labels={labels}
             />
           </>
