@@ -19,20 +19,25 @@ export async function paidBooking(
     currencyIso?: string;
     email?: string;
     locale?: 'es' | 'en' | 'pt';
+    /** Another hotel and room (default Hotel Xcaret México's HXM-GVS), and the room's guests. */
+    hotelCode?: string;
+    roomTypeCode?: string;
+    adults?: number;
+    childrenAges?: number[];
   },
 ) {
   const currency = (await findCurrency(db, options.currencyIso ?? 'USD'))!;
   const hold = await createHold(
     db,
     {
-      hotelCode: 'HXM',
+      hotelCode: options.hotelCode ?? 'HXM',
       checkIn: options.checkIn,
       checkOut: options.checkOut,
       rooms: [
         {
-          roomTypeCode: 'HXM-GVS',
-          adults: 2,
-          childrenAges: [],
+          roomTypeCode: options.roomTypeCode ?? 'HXM-GVS',
+          adults: options.adults ?? 2,
+          childrenAges: options.childrenAges ?? [],
           ratePlan: options.ratePlan ?? 'flexible',
         },
       ],

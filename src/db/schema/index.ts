@@ -19,3 +19,4 @@ export * from './staff';
 export * from './desk';
 export * from './enquiries';
 export * from './media';
+export * from './park-days';

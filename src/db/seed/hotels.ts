@@ -1048,3 +1048,13 @@ export const ratePlans: Record<
     },
   ],
 };
+
+/**
+ * Park admissions a hotel's plan includes for its guests (issue 15), by hotel and product
+ * code: Hotel Xcaret México's All-Fun Inclusive takes its guests into the group's parks at no
+ * charge (SEED-DATA-NOTES). Reserved from the trip page on days of the stay; anything else is
+ * sold through the cart.
+ */
+export const includedProducts: Record<string, readonly string[]> = {
+  HXM: ['XC-PLUS', 'XP-XPLOR', 'XP-FUEGO', 'XH-XELHA', 'XS-XENSES', 'XON-XOXI', 'XN-XENOTES'],
+};

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { hotels, promoCodes, ratePlans, stayOffers } from './hotels';
+import { hotels, includedProducts, promoCodes, ratePlans, stayOffers } from './hotels';
 import { businessUnits, complements, packageDiscount, presale, products } from './parks';
 import * as ref from './reference';
 import { taxRules } from './taxes';
@@ -12,7 +12,7 @@ import { fiscalIssuers, invoiceSeries } from './invoicing';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db
@@ -339,6 +339,25 @@ export async function seedDatabase(db: Db): Promise<void> {
         target: s.productComplements.id,
         set: row,
       });
+    }
+    // What each hotel's plan includes (issue 15): added once, never taken from an operator.
+    const hotelIds = new Map(
+      (await tx.select({ id: s.hotels.id, code: s.hotels.code }).from(s.hotels)).map((h) => [
+        h.code,
+        h.id,
+      ]),
+    );
+    for (const [hotelCode, codes] of Object.entries(includedProducts)) {
+      const hotelId = hotelIds.get(hotelCode);
+      if (!hotelId) throw new Error(`Included products: unknown hotel ${hotelCode}`);
+      for (const code of codes) {
+        const productId = productIds.get(code);
+        if (!productId) throw new Error(`Included products: unknown product ${code}`);
+        await tx
+          .insert(s.hotelIncludedProducts)
+          .values({ hotelId, productId })
+          .onConflictDoNothing();
+      }
     }
     // Complements dropped from the seed (the photo packs, which duplicated every product's
     // photo add-on) go, unless a cart already holds one.

@@ -36,3 +36,4 @@ export {
 } from './cart.service';
 export { cartOwner, cartsOwnedBy, claimCart } from './owner.service';
 export { issueTicketsForCart, moveSoldLine, soldLine, ticketsForOrder } from './tickets.service';
+export { returnIncludedLine, sellIncludedLine, type IncludedLine } from './included.service';

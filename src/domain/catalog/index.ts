@@ -14,6 +14,7 @@ export {
   type TransportZone,
   type Complement,
 } from './catalog.repo';
+export { includedProductIds } from './included.repo';
 export { lowestRate, productName, weekdaySpan, type WeekdaySpan } from './catalog.rules';
 export { SNORKEL_DEPOSIT_USD_CENTS, snorkelDepositAmount } from './snorkel-deposit';
 export { filterKeyOf, roomFilterOf, type RoomFilter } from './room-filter.rules';

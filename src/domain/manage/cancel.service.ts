@@ -18,6 +18,7 @@ import {
   readBookingForSystem,
   type CancellationQuote,
 } from '@/domain/stays';
+import { releaseParkDaysOfBooking } from './park-days.service';
 import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
 
 /** A request id: the client's own random name for one cancellation (a UUID fits). */
@@ -92,6 +93,8 @@ export async function cancelBooking(
       guard,
       waivePenalty: waiveReason !== undefined,
     });
+    // The stay's included park days go with it: tickets voided, places back on sale.
+    await releaseParkDaysOfBooking(tx, input.bookingId, now);
     let refund: RefundView | null = null;
     if (quote.refundMinor > 0) {
       refund = await recordRefund(

@@ -72,3 +72,22 @@ export {
   type ParkDateChangeRequest,
 } from './park-date-change.service';
 export { ParkDateChangeRefused, type ParkDateChangeRefusal } from './park-date-change.rules';
+export {
+  parkDaysOf,
+  parkDaysOffer,
+  releaseParkDaysOfBooking,
+  reserveIncludedParkDay,
+  type ParkDay,
+  type ParkDayOutcome,
+  type ParkDaysOffer,
+} from './park-days.service';
+export {
+  itinerary,
+  ParkDayRefused,
+  parkDayRefusal,
+  parkPeople,
+  stayDays,
+  type ItineraryEntry,
+  type ParkDayRefusal,
+  type ParkPeople,
+} from './park-days.rules';

@@ -45,6 +45,7 @@ export {
 } from './reads.service';
 /** For other contexts: the order's row lock and its references (never its table). */
 export { lockOrder, orderReferences } from './orders.repo';
+export { closeIncludedOrder, recordIncludedOrder } from './included.service';
 export {
   bookingMoney,
   DATE_CHANGE_REFUND,

@@ -7,4 +7,11 @@ export {
   type Redemption,
   type TicketClaims,
 } from './eticket.rules';
-export { itemTotal, saleWindow, type ItemPricing, type SaleWindow } from './tickets.rules';
+export {
+  ageBands,
+  itemTotal,
+  saleWindow,
+  type AgeBands,
+  type ItemPricing,
+  type SaleWindow,
+} from './tickets.rules';

@@ -24,6 +24,8 @@ type Props = {
   refused?: string;
   /** The "Change the dates" panel (date-change-panel.tsx), under the stay. */
   changePanel?: React.ReactNode;
+  /** The trip's itinerary with its park days (park-days-panel.tsx), under the stay. */
+  itineraryPanel?: React.ReactNode;
 };
 
 const REFUSALS = [
@@ -47,6 +49,7 @@ export async function ManageBookingView({
   done,
   refused,
   changePanel,
+  itineraryPanel,
 }: Props) {
   const [t, tb, tr, td] = await Promise.all([
     getTranslations({ locale, namespace: 'manageBooking' }),
@@ -170,6 +173,7 @@ export async function ManageBookingView({
             })}
           </ol>
         </section>
+        {itineraryPanel}
         {changePanel}
         <GuestPanels locale={locale} trip={trip} access={access} done={done} />
       </div>

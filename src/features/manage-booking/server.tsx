@@ -15,6 +15,7 @@ import { DateChangePanel } from './date-change-panel';
 import { ManageBookingView } from './manage-view';
 import { ParkDatePanel } from './park-date-panel';
 import { ManageParkOrderView } from './park-view';
+import { ParkDaysPanel } from './park-days-panel';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) =>
@@ -54,6 +55,16 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
         confirming={one(query.step) === 'cancel'}
         done={one(query.done)}
         refused={one(query.refused)}
+        itineraryPanel={
+          <ParkDaysPanel
+            db={db}
+            locale={locale}
+            trip={trip}
+            access={access}
+            done={one(query.done)}
+            refused={one(query.parkDayRefused)}
+          />
+        }
         changePanel={
           <DateChangePanel
             locale={locale}

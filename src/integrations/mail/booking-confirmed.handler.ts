@@ -7,7 +7,7 @@ import {
   paidInstallmentsOf,
   receiptOf,
 } from '@/domain/orders';
-import { issueManageLink, linkExpiry } from '@/domain/manage';
+import { issueManageLink, linkExpiry, parkDaysOf } from '@/domain/manage';
 import { receiptAttachments } from '../documents/receipt-pdf';
 import { findCurrency } from '@/domain/pricing';
 import { readBookingForSystem, stayNights } from '@/domain/stays';
@@ -69,6 +69,7 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
           paidMinor: money.paidMinor - money.refundedMinor,
           pending: bookingPending(booking, money),
         },
+        parkDays: await parkDaysOf(db, booking.id),
         sections: [
           taxSection(taxes, currency.decimals, booking.locale),
           ...(visitax ? [visitax] : []),

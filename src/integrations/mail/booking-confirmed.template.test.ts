@@ -246,4 +246,50 @@ describe('booking confirmation email', () => {
     expect(discountMinor({ discountUsdCents: 1, totalUsdCents: 3, totalMinor: 2 })).toBe(1);
     expect(discountMinor({ discountUsdCents: 0, totalUsdCents: 3, totalMinor: 2 })).toBe(0);
   });
+
+  it('shows the park days in the itinerary and gives each its own calendar event (issue 15)', () => {
+    const parkDay = (id: string, visitDate: string, status: 'reserved' | 'cancelled') => ({
+      id,
+      product: {
+        id: 1,
+        code: 'XC-PLUS',
+        name: { es: 'Xcaret Plus <b>', en: 'Xcaret Plus' },
+        kind: 'park' as const,
+      },
+      visitDate,
+      schedule: '8:30 - 22:30',
+      startTime: '08:30',
+      people: { adults: 2, children: 1, infants: 0 },
+      status,
+      orderReference: 'XO-PARKDAY2',
+      included: true as const,
+    });
+    const mail = renderBookingConfirmed(booking(), {
+      ...ctx,
+      parkDays: [
+        parkDay('11111111-1111-4111-8111-111111111111', '2030-01-11', 'reserved'),
+        parkDay('22222222-2222-4222-8222-222222222222', '2030-01-12', 'cancelled'),
+      ],
+    });
+    expect(mail.text).toContain('Tu itinerario');
+    expect(mail.text).toMatch(
+      /Xcaret Plus <b> · 8:30 - 22:30 · 2 adultos, 1 niño · Incluido en tu plan \(XO-PARKDAY2\)/,
+    );
+    // Markup in a name stays text in the HTML.
+    expect(mail.html).toContain('Xcaret Plus &lt;b&gt;');
+    expect(mail.html).not.toContain('Xcaret Plus <b>');
+    const ics = mail.attachments![0]!.content.toString('utf8');
+    const events = ics.split('BEGIN:VEVENT').slice(1);
+    // The stay and the one live park day; the cancelled one is not in the calendar.
+    expect(events).toHaveLength(2);
+    expect(events[1]).toContain('UID:park-day-11111111-1111-4111-8111-111111111111@xcaret-store');
+    expect(events[1]).toContain('DTSTART;TZID=America/Cancun:20300111T083000');
+    expect(events[1]).toContain('DTEND;TZID=America/Cancun:20300111T223000');
+    expect(events[1]).toContain('SUMMARY:Xcaret Plus <b> (XO-PARKDAY2)');
+    expect(ics).not.toContain('22222222-2222');
+
+    const without = renderBookingConfirmed(booking(), ctx);
+    expect(without.text).not.toContain('Tu itinerario');
+    expect(without.attachments![0]!.content.toString('utf8').split('BEGIN:VEVENT')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Hotel } from '@/domain/catalog';
+import type { ParkDay } from '@/domain/manage';
 import type { BookingPending, PaidInstallments } from '@/domain/orders';
 import type { MailMessage } from '@/domain/outbox';
 import { freeCancellationDeadline, stayNights, type BookingView } from '@/domain/stays';
@@ -87,7 +88,17 @@ export type BookingMailContext = {
    * deposit booking's balance and its day). Without it the booking was paid in full.
    */
   payment?: { paidMinor: number; pending: BookingPending | null };
+  /** The stay's park days (issue 15): in the itinerary and, each, an event of the calendar file. */
+  parkDays?: readonly ParkDay[];
 };
+
+/** A slot's hours from its label ("8:30 - 22:30" → 08:30, 22:30), for the calendar. */
+function slotHours(label: string | null): { startTime: string; endTime: string } | undefined {
+  const match = label?.match(/^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/);
+  if (!match) return undefined;
+  const [, h1, m1, h2, m2] = match;
+  return { startTime: `${h1!.padStart(2, '0')}:${m1}`, endTime: `${h2!.padStart(2, '0')}:${m2}` };
+}
 
 /**
  * Renders the confirmation of a confirmed booking with guest details, in the language the
@@ -107,6 +118,7 @@ export function renderBookingConfirmed(
     attachments = [],
     manageUrl,
     payment,
+    parkDays = [],
   }: BookingMailContext,
 ): MailMessage {
   if (!booking.guest) throw new Error(`Booking ${booking.reference} has no guest details`);
@@ -188,6 +200,35 @@ export function renderBookingConfirmed(
     lines: hotelLines(hotel, locale),
   };
 
+  // The park days of the stay (issue 15), in date order: the itinerary's second half.
+  const ti = translator(locale, 'tripItinerary');
+  const liveDays = parkDays.filter((d) => d.status === 'reserved');
+  const parkName = (d: ParkDay) => (locale === 'es' ? d.product.name.es : d.product.name.en);
+  const itinerary = liveDays.length > 0 && {
+    title: ti('emailTitle'),
+    lines: [
+      {
+        label: formatShortDate(booking.checkIn, locale),
+        value: ti('arrival', { hotel: booking.hotelName }),
+      },
+      ...liveDays.map((d): Line => ({
+        label: formatShortDate(d.visitDate, locale),
+        value: [
+          parkName(d),
+          d.schedule,
+          ti('people', { ...d.people }),
+          `${ti('includedTag')} (${d.orderReference})`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      })),
+      {
+        label: formatShortDate(booking.checkOut, locale),
+        value: ti('departure', { hotel: booking.hotelName }),
+      },
+    ],
+  };
+
   const subject = t('subject', { reference: booking.reference, hotel: booking.hotelName });
   const letter: Letter = {
     greeting: t('greeting', { name: booking.guest.firstName }),
@@ -204,6 +245,9 @@ export function renderBookingConfirmed(
           ...hotelBlock.lines.map((l) => `  ${l.label}: ${l.value}`),
           '',
         ]
+      : []),
+    ...(itinerary
+      ? [itinerary.title, ...itinerary.lines.map((l) => `  ${l.label}: ${l.value}`), '']
       : []),
     ...rooms.flatMap((r) => [
       r.title,
@@ -231,6 +275,12 @@ export function renderBookingConfirmed(
             {hotelBlock.title}: {booking.hotelName}
           </p>
           <DetailsTable lines={hotelBlock.lines} small />
+        </Box>
+      )}
+      {itinerary && (
+        <Box>
+          <p style={{ margin: '0 0 4px', fontWeight: 'bold' }}>{itinerary.title}</p>
+          <DetailsTable lines={itinerary.lines} small />
         </Box>
       )}
       {rooms.map((r, i) => (
@@ -272,6 +322,21 @@ export function renderBookingConfirmed(
         endDate: addDays(booking.checkOut, 1),
         url: link,
       },
+      // One event per park day, at the park's hours where its schedule names them.
+      ...liveDays.map((d) => ({
+        uid: `park-day-${d.id}@xcaret-store`,
+        title: ti('calendarTitle', { park: parkName(d), reference: d.orderReference }),
+        description: [
+          `${t('reference')}: ${booking.reference}`,
+          ti('people', { ...d.people }),
+          ti('includedTag'),
+        ].join('\n'),
+        location: parkName(d),
+        startDate: d.visitDate,
+        endDate: addDays(d.visitDate, 1),
+        ...slotHours(d.schedule),
+        url: link,
+      })),
     ],
     now,
   );

@@ -1,0 +1,286 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { stayParkDays } from '@/db/schema';
+import type { Lang2 } from '@/db/schema/types';
+import { issueTicketsForCart, returnIncludedLine, sellIncludedLine } from '@/domain/cart';
+import { findProductById, includedProductIds, listProducts } from '@/domain/catalog';
+import {
+  closeIncludedOrder,
+  lockBookingOrder,
+  orderReferences,
+  recordIncludedOrder,
+} from '@/domain/orders';
+import { enqueue } from '@/domain/outbox';
+import { readBookingForSystem } from '@/domain/stays';
+import { voidItemTickets } from '@/domain/tickets';
+import { resortClock } from '@/lib/dates';
+import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
+import {
+  itinerary,
+  openStayDays,
+  ParkDayRefused,
+  parkDayRefusal,
+  parkPeople,
+  slotOn,
+  type ItineraryEntry,
+  type ParkPeople,
+} from './park-days.rules';
+
+/** A request id: the client's own random name for one reservation (a UUID fits). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A park day of a stay as the trip page, the emails and the calendar file show it. */
+export type ParkDay = {
+  id: string;
+  product: { id: number; code: string; name: Lang2; kind: 'park' | 'tour' };
+  visitDate: string;
+  /** The schedule's label ("8:30 - 22:30") and start (HH:MM). */
+  schedule: string | null;
+  startTime: string | null;
+  people: ParkPeople;
+  status: 'reserved' | 'cancelled';
+  /** The park order of 0 that holds its e-tickets. */
+  orderReference: string;
+  included: true;
+};
+
+export type ParkDayOutcome = { parkDay: ParkDay; replayed: boolean };
+
+/**
+ * Reserves an admission a hotel's plan includes (issue 15: Hotel Xcaret México's All-Fun
+ * Inclusive) for every guest of a confirmed stay, on a day of the stay, at no charge. One
+ * transaction: the stay's paid order is locked (as a cancellation or a date change of the stay
+ * locks it, so none runs alongside), the request id is looked up under the lock (a copy
+ * replays), the rules are checked on the booking as it is now, the places are taken with the
+ * same conditional update as any park sale and sold, a park order of 0 is written with the
+ * sold line, its e-tickets are issued, the park day recorded, and the confirmation with the
+ * updated itinerary and calendar file queued. Refusals are ParkDayRefused.
+ */
+export async function reserveIncludedParkDay(
+  db: Db,
+  input: { bookingId: string; productId: number; visitDate: string; requestId: string },
+  { now = new Date(), stockGuard = STOCK_GUARD }: { now?: Date; stockGuard?: StockGuard } = {},
+): Promise<ParkDayOutcome> {
+  if (!REQUEST_ID.test(input.requestId)) throw new Error('A request id is 16 to 100 characters');
+  if (!ISO_DATE.test(input.visitDate)) throw new ParkDayRefused('OUTSIDE_STAY');
+  const replay = await parkDayOfRequest(db, input.requestId, input.bookingId);
+  if (replay) return { parkDay: replay, replayed: true };
+  const product = Number.isSafeInteger(input.productId)
+    ? await findProductById(db, input.productId)
+    : undefined;
+  if (!product) throw new ParkDayRefused('NOT_INCLUDED');
+
+  const done = await db.transaction(async (tx) => {
+    const order = await lockBookingOrder(tx, input.bookingId);
+    if (!order) throw new ParkDayRefused('NOT_CONFIRMED');
+    const again = await parkDayOfRequest(tx, input.requestId, input.bookingId);
+    if (again) return { id: again.id, replayed: true };
+    const booking = await readBookingForSystem(tx, input.bookingId);
+    if (!booking) throw new ParkDayRefused('NOT_CONFIRMED');
+    const included = await includedProductIds(tx, booking.hotelCode);
+    const live = await tx
+      .select({ productId: stayParkDays.productId })
+      .from(stayParkDays)
+      .where(and(eq(stayParkDays.bookingId, booking.id), eq(stayParkDays.status, 'reserved')));
+    const slot = slotOn(product.slots, input.visitDate);
+    const refusal = parkDayRefusal({
+      bookingStatus: booking.status,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      visitDate: input.visitDate,
+      clock: resortClock(now),
+      included: included.includes(product.id),
+      slot,
+      transportIncluded: product.transportIncluded,
+      alreadyReserved: live.some((p) => p.productId === product.id),
+    });
+    if (refusal) throw new ParkDayRefused(refusal);
+    const people = parkPeople(booking.rooms, product);
+    if ('refused' in people) throw new ParkDayRefused(people.refused);
+    const line = await sellIncludedLine(
+      tx,
+      { productId: product.id, visitDate: input.visitDate, slotId: slot!.id, ...people },
+      { now, guard: stockGuard },
+    );
+    if (!line) throw new ParkDayRefused('FULL');
+    const parkOrder = await recordIncludedOrder(tx, {
+      cartId: line.cartId,
+      itemIds: [line.itemId],
+      buyer: {
+        name: [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' '),
+        email: booking.guest?.email ?? '',
+        phone: booking.guest?.phone ?? '',
+      },
+      locale: booking.locale,
+      currencyIso: booking.currencyIso,
+      now,
+    });
+    await issueTicketsForCart(tx, { orderId: parkOrder.id, cartId: line.cartId, purchasedAt: now });
+    const [row] = await tx
+      .insert(stayParkDays)
+      .values({
+        bookingId: booking.id,
+        requestId: input.requestId,
+        productId: product.id,
+        visitDate: input.visitDate,
+        slotId: slot!.id,
+        orderId: parkOrder.id,
+        cartItemId: line.itemId,
+        ...people,
+        createdAt: now,
+      })
+      .returning({ id: stayParkDays.id });
+    // The confirmation again, read when sent: the itinerary and its calendar file with this day.
+    await enqueue(tx, { kind: 'booking-confirmed', payload: { bookingId: booking.id } });
+    return { id: row!.id, replayed: false };
+  });
+  const parkDay = (await parkDaysOf(db, input.bookingId)).find((p) => p.id === done.id)!;
+  return { parkDay, replayed: done.replayed };
+}
+
+/** The park day a request id already reserved (a replay), or undefined. */
+async function parkDayOfRequest(
+  db: Db | Tx,
+  requestId: string,
+  bookingId: string,
+): Promise<ParkDay | undefined> {
+  const [row] = await db
+    .select({ id: stayParkDays.id, bookingId: stayParkDays.bookingId })
+    .from(stayParkDays)
+    .where(eq(stayParkDays.requestId, requestId));
+  if (!row) return undefined;
+  // Another stay's request id answers nothing about this one.
+  if (row.bookingId !== bookingId) throw new Error('This request id names another park day');
+  return (await parkDaysOf(db as Db, bookingId)).find((p) => p.id === row.id);
+}
+
+/** A stay's park days (reserved and cancelled), in date order, with what the pages show. */
+export async function parkDaysOf(db: Db, bookingId: string): Promise<ParkDay[]> {
+  const rows = await db
+    .select()
+    .from(stayParkDays)
+    .where(eq(stayParkDays.bookingId, bookingId))
+    .orderBy(asc(stayParkDays.visitDate), asc(stayParkDays.createdAt));
+  if (rows.length === 0) return [];
+  const references = await orderReferences(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  const products = new Map(
+    await Promise.all(
+      [...new Set(rows.map((r) => r.productId))].map(
+        async (id) => [id, await findProductById(db, id)] as const,
+      ),
+    ),
+  );
+  return rows.map((row) => {
+    const product = products.get(row.productId)!;
+    const slot = product.slots.find((s) => s.id === row.slotId);
+    return {
+      id: row.id,
+      product: { id: product.id, code: product.code, name: product.name, kind: product.kind },
+      visitDate: row.visitDate,
+      schedule: slot?.label ?? null,
+      startTime: slot?.startTime ?? null,
+      people: { adults: row.adults, children: row.children, infants: row.infants },
+      status: row.status,
+      orderReference: references.get(row.orderId) ?? '',
+      included: true,
+    };
+  });
+}
+
+/**
+ * Gives back a cancelled stay's park days, inside the cancellation's transaction (the stay's
+ * order is already locked): each live one's e-tickets are voided, its places go back on sale,
+ * its order of 0 is closed, and it is marked cancelled. A second call finds none live.
+ */
+export async function releaseParkDaysOfBooking(
+  tx: Tx,
+  bookingId: string,
+  now: Date,
+): Promise<number> {
+  const live = await tx
+    .select()
+    .from(stayParkDays)
+    .where(and(eq(stayParkDays.bookingId, bookingId), eq(stayParkDays.status, 'reserved')))
+    .for('update');
+  for (const day of live) {
+    // A stay cannot be cancelled once it has begun, so none of its park days' tickets is used.
+    await voidItemTickets(tx, day.orderId, [day.cartItemId]);
+    await returnIncludedLine(tx, day.cartItemId);
+    await closeIncludedOrder(tx, day.orderId, now);
+    await tx
+      .update(stayParkDays)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(stayParkDays.id, day.id));
+  }
+  return live.length;
+}
+
+/** What the trip page offers a stay: its itinerary, and the park days it may still add. */
+export type ParkDaysOffer = {
+  parkDays: ParkDay[];
+  itinerary: ItineraryEntry[];
+  /** The days of the stay still ahead (a park day may be on any of them). */
+  days: string[];
+  /** Parks the hotel's plan includes and the stay has not used yet (free, reserved here). */
+  included: { id: number; code: string; name: Lang2 }[];
+  /** Parks and tours sold through the cart (with the stay's dates and people prefilled). */
+  paid: { id: number; code: string; slug: string; kind: 'park' | 'tour'; name: Lang2 }[];
+  /** The stay's guests as park tickets would count them (adults, and children by age). */
+  guests: { adults: number; childrenAges: number[] };
+};
+
+/** The trip page's itinerary and add-a-park-day offer for a stay, at `now`. */
+export async function parkDaysOffer(
+  db: Db,
+  booking: {
+    id: string;
+    status: string;
+    hotelCode: string;
+    checkIn: string;
+    checkOut: string;
+    rooms: readonly { adults: number; childrenAges: readonly number[] }[];
+  },
+  now = new Date(),
+): Promise<ParkDaysOffer> {
+  const [parkDays, includedIds, products] = await Promise.all([
+    parkDaysOf(db, booking.id),
+    includedProductIds(db, booking.hotelCode),
+    listProducts(db),
+  ]);
+  const live = parkDays.filter((p) => p.status === 'reserved');
+  const days =
+    booking.status === 'confirmed'
+      ? openStayDays(booking.checkIn, booking.checkOut, resortClock(now).date)
+      : [];
+  const used = new Set(live.map((p) => p.product.id));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return {
+    parkDays: live,
+    itinerary: itinerary(booking, live),
+    days,
+    included:
+      days.length === 0
+        ? []
+        : includedIds
+            .filter((id) => !used.has(id) && byId.has(id))
+            .map((id) => {
+              const p = byId.get(id)!;
+              return { id: p.id, code: p.code, name: p.name };
+            }),
+    // Admissions, not activities that need one; the included ones are not sold again here.
+    paid:
+      days.length === 0
+        ? []
+        : products
+            .filter((p) => p.requiresAdmission === null && !includedIds.includes(p.id))
+            .map((p) => ({ id: p.id, code: p.code, slug: p.slug, kind: p.kind, name: p.name })),
+    guests: {
+      adults: booking.rooms.reduce((n, r) => n + r.adults, 0),
+      childrenAges: booking.rooms.flatMap((r) => [...r.childrenAges]),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { ParkDayRefused, reserveIncludedParkDay } from '@/domain/manage';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { getDb } from '@/server';
+import { tripForForm } from './form-trip';
+
+const parkDayForm = z.object({
+  token: z.string().max(100).optional(),
+  ref: z.string().max(40).optional(),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  productId: z.coerce.number().int().positive().max(1_000_000),
+  visitDate: z.iso.date(),
+});
+
+/**
+ * Reserves an included park day (issue 15) for the stay the page shows. The form carries its
+ * own request id: sending it twice (a double click, a second tab's copy) reserves once. A
+ * refusal comes back to the itinerary with its reason.
+ */
+export async function reserveParkDay(form: FormData): Promise<void> {
+  const value = String(form.get('locale') ?? '');
+  const locale: Locale = (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = parkDayForm.safeParse({
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    requestId: form.get('requestId'),
+    productId: form.get('productId'),
+    visitDate: form.get('visitDate'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, requestId, productId, visitDate } = parsed.data;
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}#manage-itinerary`;
+  const db = await getDb();
+  const { trip } = await tripForForm(db, { token, ref });
+  if (!trip || trip.kind !== 'booking') redirect(page);
+  try {
+    await reserveIncludedParkDay(db, {
+      bookingId: trip.booking.id,
+      productId,
+      visitDate,
+      requestId,
+    });
+  } catch (error) {
+    if (error instanceof ParkDayRefused) redirect(back({ parkDayRefused: error.reason }));
+    throw error;
+  }
+  redirect(back({ done: 'park-day' }));
+}
