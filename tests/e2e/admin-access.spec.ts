@@ -56,6 +56,8 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
+  'src/features/admin-fiscal/actions.ts#scheduleTaxRateAction': ['admin'],
+  'src/features/admin-fiscal/actions.ts#updateSeriesAction': ['admin'],
   'src/features/admin-orders/actions.ts#refundAction': ['admin', 'frontdesk'],
   'src/features/admin-orders/actions.ts#cancelAction': ['admin', 'frontdesk'],
   'src/features/admin-orders/actions.ts#cancelParkAction': ['admin', 'frontdesk'],

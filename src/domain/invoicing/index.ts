@@ -76,3 +76,16 @@ export {
   type StampOutcome,
 } from './invoicing.service';
 export { INVOICE_STATUSES, type InvoiceStatus } from '@/db/schema';
+export {
+  planSeriesChange,
+  SERIES_PATTERN,
+  type SeriesError,
+  type SeriesField,
+  type SeriesInput,
+} from './series.rules';
+export {
+  listSeries,
+  updateInvoiceSeries,
+  type IssuerSeries,
+  type SeriesUpdate,
+} from './series.service';

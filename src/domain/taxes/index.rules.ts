@@ -21,3 +21,11 @@ export {
   type TaxRule,
   type TaxScope,
 } from './taxes.rules';
+export {
+  amountToMinor,
+  percentToBasisPoints,
+  planRateChange,
+  type RateChangeError,
+  type RateChangeField,
+  type RateChangeInput,
+} from './rates.rules';
