@@ -1,5 +1,5 @@
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
-import { bookHotelStay as book, emailedLink, mailbox, words } from '../support/hotel-stay';
+import { bookHotelStay as book, day, emailedLink, mailbox, words } from '../support/hotel-stay';
 
 /**
  * Issue 15, manage my booking: a booking paid in one browser is opened from its confirmation
@@ -94,4 +94,53 @@ test('a wrong or tampered link opens nothing; the lookup answers alike for any p
     'Si la referencia y el correo coinciden con una reserva pagada',
   );
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('es: an included park day added to a Hotel Xcaret México stay is on the itinerary, in the email and in the calendar file', async ({
+  page,
+  baseURL,
+}) => {
+  const reference = await book(page, baseURL!, 'es', 'flexible', 193, 'ana.parques@example.com', 3);
+  const link = await emailedLink(reference, words.es.linkPath);
+  await page.goto(link);
+  const itinerary = page.getByTestId('itinerary');
+  await expect(itinerary.getByRole('heading', { name: 'Tu itinerario' })).toBeVisible();
+  await itinerary.getByLabel('Parque').selectOption({ label: 'Xel-Há' });
+  await itinerary.getByLabel('Día').selectOption(day(194));
+  await itinerary.getByRole('button', { name: 'Reservar sin costo' }).click();
+  await expect(itinerary.getByRole('status')).toContainText(
+    'reservamos tu día de parque sin costo',
+  );
+  const park = itinerary.locator('li[data-kind="park"]');
+  await expect(park).toContainText('Xel-Há');
+  await expect(park).toContainText('2 adultos');
+  await expect(park).toContainText('Incluido en tu plan');
+  // One itinerary in date order: arrival, the park day on the first full day, departure.
+  expect(
+    await itinerary
+      .getByTestId('itinerary-days')
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-kind'))),
+  ).toEqual(['arrival', 'night', 'park', 'night', 'departure']);
+  // Xel-Há is taken for this stay: the panel no longer offers it.
+  await expect(itinerary.getByLabel('Parque').locator('option', { hasText: 'Xel-Há' })).toHaveCount(
+    0,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The updated confirmation: the itinerary in the email, and the park day in its calendar file.
+  type Mail = ReturnType<typeof mailbox>[number] & {
+    attachments?: { filename: string; contentBase64: string }[];
+  };
+  const latest = () =>
+    (mailbox() as Mail[]).filter(
+      (m) => m.subject.includes(reference) && m.text.includes('Tu itinerario'),
+    )[0];
+  await expect.poll(() => latest()?.text ?? '', { timeout: 20_000 }).toContain('Xel-Há');
+  const ics = latest()!
+    .attachments!.filter((a) => a.filename.endsWith('.ics'))
+    .map((a) => Buffer.from(a.contentBase64, 'base64').toString('utf8'))[0]!;
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(ics).toContain(`DTSTART;TZID=America/Cancun:${day(194).replaceAll('-', '')}T`);
+  expect(ics).toMatch(/SUMMARY:Xel-Há \(XO-[A-Z0-9]{8}\)/);
 });

@@ -109,7 +109,7 @@ export async function ParkDaysPanel({ db, locale, trip, access, done, refused }:
                   <br />
                   <span className="text-muted">
                     {people(day.people)} · {t('includedTag')} ·{' '}
-                    <span className="font-mono">{day.orderReference}</span>
+                    <span className="font-mono whitespace-nowrap">{day.orderReference}</span>
                   </span>
                 </span>
               ) : (
