@@ -9,6 +9,7 @@ export {
 } from './links.rules';
 export {
   issueManageLink,
+  manageLinkOrderAccess,
   openManageLink,
   revokeManageLinks,
   type TripTarget,

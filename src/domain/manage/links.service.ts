@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { manageLinks } from '@/db/schema';
+import type { OrderAccess } from '@/domain/orders';
+import { readBookingByReferenceForSystem } from '@/domain/stays';
 import { hashToken, isTokenShape, linkUsable, type LinkOrigin } from './links.rules';
 
 /** What a manage link opens: a hotel booking (XH-…) or a park order (XO-…). */
@@ -45,6 +47,23 @@ export async function openManageLink(
   if (!link || !linkUsable(link, 'manage', now)) return undefined;
   await db.update(manageLinks).set({ lastUsedAt: now }).where(eq(manageLinks.id, link.id));
   return { kind: link.targetKind, reference: link.targetReference, linkId: link.id };
+}
+
+/**
+ * What a signed manage link proves about orders (issue 20's invoice request and downloads on
+ * the manage page): a park order's link its order; a booking's link its booking, so each of
+ * the booking's orders. Undefined for a token that opens nothing.
+ */
+export async function manageLinkOrderAccess(
+  db: Db,
+  token: unknown,
+  now = new Date(),
+): Promise<OrderAccess | undefined> {
+  const target = await openManageLink(db, token, now);
+  if (!target) return undefined;
+  if (target.kind === 'order') return { provenOrderReference: target.reference };
+  const booking = await readBookingByReferenceForSystem(db, target.reference);
+  return booking ? { provenBookingId: booking.id } : undefined;
 }
 
 /** Revokes every live link of a trip (or one link by id); returns how many were revoked. */

@@ -102,6 +102,8 @@ export type OrderAccess = {
   userId?: string;
   cartId?: string;
   provenBookingId?: string;
+  /** An order a signed manage link names (issue 15's link; domain/manage checks it). */
+  provenOrderReference?: string;
 };
 
 /**
@@ -129,6 +131,8 @@ export async function readOrder(
     (access.provenBookingId !== undefined &&
       order.bookingId !== null &&
       access.provenBookingId === order.bookingId) ||
+    (access.provenOrderReference !== undefined &&
+      access.provenOrderReference === order.reference) ||
     (access.userId !== undefined && (await ownerOf(db, order)) === access.userId);
   return allowed ? orderView(db, order) : undefined;
 }

@@ -27,7 +27,7 @@ import {
 } from '@/domain/payments';
 import { chooseCurrency, listCurrencies } from '@/domain/pricing';
 import { ticketsForOrder } from '@/domain/cart';
-import { openManageLink } from '@/domain/manage';
+import { manageLinkOrderAccess } from '@/domain/manage';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { COOKIE } from '@/lib/cookies';
@@ -252,18 +252,18 @@ export async function receivePaymentWebhook(
  * server layer's one rule: owner session, cart cookie, booking cookie and token).
  */
 async function mayRead(request: Request, order: OrderView, customerId?: string): Promise<boolean> {
-  // A signed manage link's token (issue 15) opens its own order: the manage page's downloads
-  // carry it as `?t=`, API clients as the X-Manage-Token header.
+  // A signed manage link's token (issue 15) opens its own trip's orders (a park order's, or a
+  // booking's): the manage page's downloads carry it as `?t=`, API clients as X-Manage-Token.
   const manageToken =
     request.headers.get('x-manage-token')?.trim() ?? new URL(request.url).searchParams.get('t');
-  if (manageToken) {
-    const target = await openManageLink(await getDb(), manageToken.slice(0, 100));
-    if (target?.kind === 'order' && target.reference === order.reference) return true;
-  }
+  const linked = manageToken
+    ? await manageLinkOrderAccess(await getDb(), manageToken.slice(0, 100))
+    : undefined;
   const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
   const access = await visitorOrderAccess();
   const readable = await readOrder(await getDb(), order.reference, {
     ...access,
+    ...linked,
     userId: customerId ?? access.userId,
     secret: secret || undefined,
   });

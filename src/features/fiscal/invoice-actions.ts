@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache';
 import { InvoiceError, requestInvoice } from '@/domain/invoicing';
+import { manageLinkOrderAccess } from '@/domain/manage';
 import { hitRateLimit } from '@/domain/limits';
 import { isLocale } from '@/i18n/paths';
 import { logger } from '@/lib/logger';
@@ -24,8 +25,8 @@ const LIMIT = { limit: 10, windowSeconds: 60 };
 
 /**
  * The buyer asks for the CFDI of their purchase (issue 20). The order is opened only with what
- * this visitor holds (session, cart or booking cookies: the server layer's one rule), never by
- * the reference alone; the domain validates the receiver and the window and records it once.
+ * this visitor holds (session, cart or booking cookies: the server layer's one rule, or the
+ * manage page's signed link), never by the reference alone; the domain validates the receiver and the window and records it once.
  */
 export async function requestInvoiceAction(
   _previous: InvoiceFormState,
@@ -40,7 +41,11 @@ export async function requestInvoiceAction(
   try {
     const result = await requestInvoice(db, {
       orderReference: value('reference'),
-      access: await visitorOrderAccess(),
+      // From the manage page, its signed link proves the trip's orders too (issue 20).
+      access: {
+        ...(await visitorOrderAccess()),
+        ...(value('t') ? await manageLinkOrderAccess(db, value('t').slice(0, 100)) : undefined),
+      },
       receiver: values,
       email: values.email,
       locale: isLocale(locale) ? locale : 'es',

@@ -36,6 +36,7 @@ type Field = 'rfc' | 'name' | 'regime' | 'use' | 'postalCode' | 'country' | 'tax
 export function InvoiceForm({
   locale,
   reference,
+  manageToken,
   email,
   countries,
   defaultCountry,
@@ -43,6 +44,8 @@ export function InvoiceForm({
 }: {
   locale: Locale;
   reference: string;
+  /** The manage page's signed link, when the form is shown there (it proves the order). */
+  manageToken?: string;
   /** The buyer's email, proposed. */
   email: string;
   countries: { code: string; name: string }[];
@@ -109,6 +112,7 @@ export function InvoiceForm({
       data-testid="invoice-form"
     >
       <input type="hidden" name="reference" value={reference} />
+      {manageToken && <input type="hidden" name="t" value={manageToken} />}
       <input type="hidden" name="locale" value={locale} />
       <ErrorSummary
         title={labels.errorSummary}

@@ -47,7 +47,16 @@ const resortDate = (at: Date, locale: Locale) =>
  * already asked for with their state and downloads, or the request form while the month of
  * payment (and its grace days) lasts. The caller shows it only to whoever may read the order.
  */
-export async function InvoiceRequest({ locale, order }: { locale: Locale; order: OrderView }) {
+export async function InvoiceRequest({
+  locale,
+  order,
+  manageToken,
+}: {
+  locale: Locale;
+  order: OrderView;
+  /** Shown on the manage page opened by its signed link: the link proves the order. */
+  manageToken?: string;
+}) {
   if (order.status !== 'paid' || !order.paidAt) return null;
   const db = await fiscalDb();
   const t = await getTranslations({ locale, namespace: 'fiscal.invoice' });
@@ -61,13 +70,15 @@ export async function InvoiceRequest({ locale, order }: { locale: Locale; order:
   const { country } = await getVisitor();
   const number = (d: InvoiceView) => `${d.series}-${d.folio}`;
   const base = `/api/v1/orders/${encodeURIComponent(order.reference)}/invoices`;
+  // The downloads prove the order the way the page did: its link, or the visitor's cookies.
+  const proof = manageToken ? `?${new URLSearchParams({ t: manageToken })}` : '';
   const downloads = (d: InvoiceView) =>
     d.status === 'stamped' || d.status === 'cancelled' ? (
       <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        <a className="font-semibold text-jungle underline" href={`${base}/${d.id}/xml/`}>
+        <a className="font-semibold text-jungle underline" href={`${base}/${d.id}/xml/${proof}`}>
           {t('downloadXml')} <span className="sr-only">{number(d)}</span>
         </a>
-        <a className="font-semibold text-jungle underline" href={`${base}/${d.id}/pdf/`}>
+        <a className="font-semibold text-jungle underline" href={`${base}/${d.id}/pdf/${proof}`}>
           {t('downloadPdf')} <span className="sr-only">{number(d)}</span>
         </a>
       </span>
@@ -123,7 +134,7 @@ export async function InvoiceRequest({ locale, order }: { locale: Locale; order:
       <p className="mt-2">
         <a
           className="font-semibold text-jungle underline"
-          href={`/api/v1/orders/${encodeURIComponent(order.reference)}/receipt.pdf`}
+          href={`/api/v1/orders/${encodeURIComponent(order.reference)}/receipt.pdf${proof}`}
         >
           {receipt('download')}
         </a>
@@ -149,6 +160,7 @@ export async function InvoiceRequest({ locale, order }: { locale: Locale; order:
             <InvoiceForm
               locale={locale}
               reference={order.reference}
+              manageToken={manageToken}
               email={order.buyer.email}
               countries={countryOptions(regionalLocales[locale]).filter((c) => c.code !== 'MX')}
               defaultCountry={country}
@@ -174,4 +186,31 @@ export async function BookingInvoiceRequest({
 }) {
   const order = await latestOrderFor(await fiscalDb(), { bookingId });
   return order ? <InvoiceRequest locale={locale} order={order} /> : null;
+}
+
+/**
+ * The same block on the manage page (issue 20), for the trip it opened: a park order, or a hotel
+ * booking's latest paid order. The page proves access (its signed link or the logged-in owner);
+ * the link goes along with the form and the downloads.
+ */
+export async function TripInvoiceRequest({
+  locale,
+  trip,
+  access,
+}: {
+  locale: Locale;
+  trip: { kind: 'booking'; booking: { id: string } } | { kind: 'order'; order: OrderView };
+  access: { token: string } | { ref: string };
+}) {
+  const db = await fiscalDb();
+  const order =
+    trip.kind === 'booking' ? await latestOrderFor(db, { bookingId: trip.booking.id }) : trip.order;
+  if (!order) return null;
+  return (
+    <InvoiceRequest
+      locale={locale}
+      order={order}
+      manageToken={'token' in access ? access.token : undefined}
+    />
+  );
 }
