@@ -101,6 +101,11 @@ describe.each(engines)('deposits and balances on %s', (engine) => {
         refundedMinor: money.refundedMinor,
       }),
     ).toBe(schedule.balanceMinor);
+    // The receipt states the same pending amount and its day (issue 19).
+    expect((await receiptOf(t.db, money.orderReference))!.pending).toEqual({
+      amountMinor: schedule.balanceMinor,
+      dueAt: balance.dueAt,
+    });
   });
 
   it('the job charges nothing before the day, then the balance once; the receipt lists both payments', async () => {
@@ -137,6 +142,7 @@ describe.each(engines)('deposits and balances on %s', (engine) => {
       schedule.todayMinor,
       schedule.balanceMinor,
     ]);
+    expect(receipt.pending).toBeNull();
   });
 
   it('a crash between the gateway charge and our commit never charges twice (same key again)', async () => {

@@ -4,8 +4,8 @@ import { listCurrencies } from '@/domain/pricing';
 import { readBookingForSystem, resortToday, stayNights } from '@/domain/stays';
 import { parkTaxes, stayTaxes, type TaxBreakdown } from '@/domain/taxes';
 import type { Locale } from '@/i18n/paths';
-import { pendingMinor } from '@/domain/stays';
 import { balanceOfOrder, capturedPaymentsOf } from './balance.repo';
+import { bookingPending } from './pending.rules';
 import { readOrderForSystem, type AttemptView } from './reads.service';
 import { refundsOf } from './refunds.repo';
 import { DATE_CHANGE_REFUND } from './refunds.service';
@@ -79,7 +79,7 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
   let lines: ReceiptLine[];
   let discountMinor = 0;
   let taxes: TaxBreakdown;
-  let bookingStatus: Parameters<typeof pendingMinor>[0]['status'] | null = null;
+  let bookingStatus: Parameters<typeof bookingPending>[0]['status'] | null = null;
   if (order.kind === 'hotel') {
     const booking = await readBookingForSystem(db, order.bookingId!);
     if (!booking) throw new Error(`Order ${order.reference} has no booking`);
@@ -152,14 +152,19 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
   const changeRefundedMinor = (await refundsOf(db, order.id))
     .filter((r) => r.status !== 'failed' && r.reason === DATE_CHANGE_REFUND)
     .reduce((sum, r) => sum + r.amountMinor, 0);
-  const stillToPay = bookingStatus
-    ? pendingMinor({
-        status: bookingStatus,
-        totalMinor: order.amountMinor,
-        capturedMinor: paidMinor,
-        refundedMinor: refundedMinor - changeRefundedMinor,
-      })
-    : 0;
+  // SPEC §3 pending amount, through the one mapping every view uses (bookingPending).
+  const pending = bookingStatus
+    ? bookingPending(
+        { status: bookingStatus, totalMinor: order.amountMinor },
+        {
+          totalMinor: order.amountMinor,
+          paidMinor,
+          refundedMinor,
+          changeRefundedMinor,
+          balanceDue: balance ?? null,
+        },
+      )
+    : null;
   return {
     reference: order.reference,
     kind: order.kind,
@@ -178,13 +183,7 @@ export async function receiptOf(db: Db, reference: string): Promise<Receipt | un
       at: order.paidAt,
     },
     payments,
-    pending:
-      stillToPay > 0
-        ? {
-            amountMinor: stillToPay,
-            dueAt: balance && balance.status !== 'paid' ? balance.dueAt : null,
-          }
-        : null,
+    pending,
     refunds,
     refundedMinor,
     balanceMinor: paidMinor - refundedMinor,
