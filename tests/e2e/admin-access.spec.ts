@@ -24,6 +24,8 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/': 'staff',
   '/admin/rates/': ['admin', 'revenue'],
   '/admin/rates/[hotel]/': ['admin', 'revenue'],
+  '/admin/parks/': ['admin', 'revenue'],
+  '/admin/parks/[product]/': ['admin', 'revenue'],
   '/admin/audit/': ['admin'],
   '/admin/fiscal/': ['admin'],
   '/admin/gate/': ['admin', 'gate'],
@@ -44,6 +46,10 @@ const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = 
     GET: ['admin', 'revenue'],
     POST: ['admin', 'revenue'],
   },
+  '/api/admin/v1/parks/[product]/capacity/': {
+    GET: ['admin', 'revenue'],
+    POST: ['admin', 'revenue'],
+  },
   '/api/admin/v1/tickets/redeem/': { POST: ['admin', 'gate'] },
   '/api/admin/v1/orders.csv/': { GET: ['admin', 'frontdesk'] },
   '/api/admin/v1/newsletter.csv/': { GET: ['admin', 'frontdesk', 'content'] },
@@ -55,6 +61,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-shell/actions.ts#staffSignOut': 'public',
   'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
+  'src/features/admin-parks/actions.ts#parkEditAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
   'src/features/admin-fiscal/actions.ts#scheduleTaxRateAction': ['admin'],
   'src/features/admin-fiscal/actions.ts#updateSeriesAction': ['admin'],
@@ -78,6 +85,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
 const SAMPLE: Record<string, string> = {
   '[hotel]': 'HXM',
   '[code]': 'HXM',
+  '[product]': 'XC-BASIC',
   '[report]': 'sales.csv',
   '[reference]': 'X',
   '[id]': 'X',
@@ -188,6 +196,24 @@ async function staffContext(baseURL: string, staff: TestStaff): Promise<APIReque
   return api;
 }
 
+/** A park bulk edit that closes every XC-BASIC schedule on NIGHT, as the park grid's form posts it. */
+async function parkEditForm(admin: APIRequestContext) {
+  const grid = await (
+    await admin.get(`/api/admin/v1/parks/XC-BASIC/capacity/?month=${MONTH}`)
+  ).json();
+  const form = new FormData();
+  form.append('_1_product', 'XC-BASIC');
+  form.append('_1_from', NIGHT);
+  form.append('_1_to', NIGHT);
+  for (let d = 1; d <= 7; d++) form.append('_1_weekday', String(d));
+  for (const slot of grid.slots as { id: number }[]) form.append('_1_slot', String(slot.id));
+  form.append('_1_sale', 'close');
+  form.append('_1_reasonEs', 'intruso');
+  form.append('_1_priceMode', 'keep');
+  form.append('0', '[{},"$K1"]');
+  return form;
+}
+
 /** A bulk edit that closes every HXM room type on NIGHT, as the grid's form posts it. */
 async function bulkEditForm(admin: APIRequestContext) {
   const grid = await (await admin.get(`/api/admin/v1/hotels/HXM/inventory/?month=${MONTH}`)).json();
@@ -239,6 +265,13 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
     expect(grid.status()).toBe(200);
     return JSON.stringify((await grid.json()).cells);
   };
+  const parkSnapshot = async () => {
+    const grid = await admin.get(`/api/admin/v1/parks/XC-BASIC/capacity/?month=${MONTH}`);
+    expect(grid.status()).toBe(200);
+    const { cells, prices } = await grid.json();
+    return JSON.stringify({ cells, prices });
+  };
+  const parkBefore = await parkSnapshot();
   const before = await snapshot();
   const actions = adminActions();
   // A real message of the queue (the paid booking's confirmation), for its preview's page.
@@ -295,7 +328,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
           ? deskForm()
           : action.key.startsWith('src/features/admin-promotions/')
             ? promotionForm('INTRUDER1')
-            : await bulkEditForm(admin),
+            : action.key.startsWith('src/features/admin-parks/')
+              ? await parkEditForm(admin)
+              : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -325,6 +360,7 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   // Nothing changed: the grid is as it was, the order has no refund, note or audit row, and
   // nobody became an admin.
   expect((await snapshot()) === before, 'the grid is unchanged').toBe(true);
+  expect((await parkSnapshot()) === parkBefore, 'the park grid is unchanged').toBe(true);
   const order = await admin.get(`/admin/orders/${SAMPLE['[reference]']}/`);
   expect(order.status()).toBe(200);
   const orderPage = await order.text();
@@ -352,6 +388,16 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   });
   expect(allowed.status()).toBe(200);
   expect((await snapshot()) !== before, "the revenue user's bulk edit changed the grid").toBe(true);
+  const parkEdit = actions.find((a) => a.key.endsWith('#parkEditAction'))!;
+  const parkAllowed = await revenue.post(parkEdit.page, {
+    headers: { 'Next-Action': parkEdit.id },
+    multipart: await parkEditForm(admin),
+  });
+  expect(parkAllowed.status()).toBe(200);
+  expect(
+    (await parkSnapshot()) !== parkBefore,
+    "the revenue user's park edit changed the park grid",
+  ).toBe(true);
   // The same for the orders desk: a frontdesk user's note, posted the same way, is kept.
   const frontdesk = principals.find((p) => p.role === 'frontdesk')!.api;
   const note = actions.find((a) => a.key.endsWith('#noteAction'))!;

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
 import { createStaff, signInStaff } from '../support/staff';
 
 /** A date `days` from today (UTC; far enough that resort time never matters). */
@@ -124,4 +124,63 @@ test('an admin finds a change in the audit log, by person and entity', async ({
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('inventory.bulk-edit');
   await expect(rows.first()).toContainText('LCDP');
+});
+
+test('a revenue user closes a park date with a reason and raises a price: the park widget shows both (es)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const staff = await createStaff(request, 'revenue', 'es');
+  const [closed, priced] = [day(250), day(251)];
+  const parkPage = (date: string) => `/es/parques/xcaret-basico/?date=${date}&adults=1`;
+  const widget = page.getByRole('region', { name: 'Reserva tu visita' });
+  const adultLine = async () => {
+    const line = widget.getByTestId('widget-lines').getByRole('listitem').first();
+    await expect(line).toContainText('1 adulto ×');
+    return Number(/([\d,]+\.\d{2})/.exec(await line.innerText())![1]!.replace(/,/g, ''));
+  };
+  await acceptCookies(page, baseURL!);
+  await page.goto(parkPage(closed));
+  await expect(widget.locator('#pw-date-status')).not.toContainText('Cerrado');
+  await page.goto(parkPage(priced));
+  const before = await adultLine();
+
+  await signInStaff(page, staff, `/admin/parks/XC-BASIC/?month=${closed.slice(0, 7)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('capacidad y precios');
+  const form = page.locator('#park-bulk-form');
+  await form.getByLabel('Desde').fill(closed);
+  await form.getByLabel('Hasta (incluido)').fill(closed);
+  await form.getByLabel('Venta', { exact: true }).selectOption('close');
+  await form.getByLabel('Motivo del cierre (español)').fill('Mantenimiento anual');
+  await form.getByRole('button', { name: 'Aplicar cambios' }).click();
+  await expect(form.getByRole('status')).toContainText('1 fecha, 1 celdas de capacidad');
+  await expect(page.locator(`td[data-cell="0830|${closed}"]`)).toContainText('Cerrado');
+
+  // The price: +50 % on the next day, chosen from its cell with the keyboard (Enter edits).
+  await page.locator(`td[data-cell="price|${priced}"]`).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Precio', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Desde')).toHaveValue(priced);
+  await form.getByLabel('Venta', { exact: true }).selectOption('keep');
+  await form.getByLabel('Precio', { exact: true }).selectOption('percent');
+  await form.getByLabel('Cambio (%)').fill('50');
+  await form.getByRole('button', { name: 'Aplicar cambios' }).click();
+  await expect(form.getByRole('status')).toContainText(
+    '1 fecha, 0 celdas de capacidad y 1 precios',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The shop: the closed date says why, in the date's status and under the calendar.
+  await page.goto(parkPage(closed));
+  await expect(widget.locator('#pw-date-status')).toContainText('Cerrado: Mantenimiento anual');
+  await widget.getByRole('button', { name: 'Calendario con precios' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Elige tu fecha de visita' });
+  await expect(
+    calendar.getByTestId('closed-days').locator(`li[data-date="${closed}"]`),
+  ).toContainText('Mantenimiento anual');
+  // And the raised price, at once (presale and currency apply to both alike).
+  await page.goto(parkPage(priced));
+  const after = await adultLine();
+  expect(Math.abs(after - before * 1.5)).toBeLessThanOrEqual(before * 0.01);
 });

@@ -6,6 +6,7 @@ import {
   index,
   uniqueIndex,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -18,6 +19,7 @@ import {
   products,
   productTransportZones,
 } from './catalog';
+import type { Lang2 } from './types';
 
 /**
  * Places per product schedule slot and date (DESIGN §5). `held` counts people in carts whose
@@ -38,6 +40,8 @@ export const productCapacity = pgTable(
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     closed: boolean('closed').notNull().default(false),
+    /** Why a closed day is closed, shown to visitors in the park widget (issue 16). */
+    closedReason: jsonb('closed_reason').$type<Lang2>(),
   },
   (t) => [
     primaryKey({ columns: [t.slotId, t.date] }),

@@ -14,3 +14,11 @@ export {
   type DepositTerms,
   type PendingInput,
 } from './deposit.rules';
+export {
+  bulkEditDates,
+  checkRate,
+  RATE_MAX_CENTS,
+  RATE_PERCENT_MAX,
+  RATE_PERCENT_MIN,
+  RevenueError,
+} from './revenue.rules';

@@ -102,6 +102,8 @@ export {
 export {
   BULK_EDIT_MAX_DAYS,
   MAX_ROOMS_PER_TYPE,
+  RATE_PERCENT_MAX,
+  RATE_PERCENT_MIN,
   RevenueError,
   isoWeekday,
   meetsMinStay,

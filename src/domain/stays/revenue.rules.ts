@@ -41,7 +41,9 @@ export type RevenueErrorCode =
   | 'INVALID_TOTAL'
   | 'BELOW_COMMITTED'
   | 'INVALID_RATE'
-  | 'INVALID_MIN_STAY';
+  | 'INVALID_MIN_STAY'
+  | 'NO_SLOTS'
+  | 'INVALID_REASON';
 
 export class RevenueError extends Error {
   constructor(
@@ -59,18 +61,27 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** Checks the edit's shape and returns the nights it touches (range ∩ weekdays). */
-export function bulkEditNights(edit: BulkEdit): string[] {
+/**
+ * The dates a bulk edit touches: `from` to `to` inclusive (at most BULK_EDIT_MAX_DAYS), on
+ * the chosen ISO weekdays. The one range rule of the hotel grid and the park grid.
+ */
+export function bulkEditDates(from: string, to: string, weekdayList: number[]): string[] {
   let nights: string[];
   try {
-    nights = stayNights(edit.from, addDays(edit.to, 1));
+    nights = stayNights(from, addDays(to, 1));
   } catch {
     throw new RevenueError('INVALID_RANGE');
   }
   if (nights.length === 0 || nights.length > BULK_EDIT_MAX_DAYS)
     throw new RevenueError('INVALID_RANGE', { max: BULK_EDIT_MAX_DAYS });
-  const weekdays = new Set(edit.weekdays.filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
+  const weekdays = new Set(weekdayList.filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
   if (weekdays.size === 0) throw new RevenueError('NO_WEEKDAYS');
+  return nights.filter((night) => weekdays.has(isoWeekday(night)));
+}
+
+/** Checks the edit's shape and returns the nights it touches (range ∩ weekdays). */
+export function bulkEditNights(edit: BulkEdit): string[] {
+  const nights = bulkEditDates(edit.from, edit.to, edit.weekdays);
   if (edit.roomTypeIds.length === 0) throw new RevenueError('NO_ROOM_TYPES');
   if (
     edit.total === undefined &&
@@ -95,10 +106,11 @@ export function bulkEditNights(edit: BulkEdit): string[] {
       throw new RevenueError('INVALID_RATE');
   }
   if (edit.rate?.mode === 'absolute') checkRate(edit.rate.usdCents);
-  return nights.filter((night) => weekdays.has(isoWeekday(night)));
+  return nights;
 }
 
-function checkRate(cents: number) {
+/** A price in USD cents within the grids' bounds ($1 to $100,000), else INVALID_RATE. */
+export function checkRate(cents: number) {
   if (!(Number.isInteger(cents) && cents >= RATE_MIN_CENTS && cents <= RATE_MAX_CENTS))
     throw new RevenueError('INVALID_RATE');
 }

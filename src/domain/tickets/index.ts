@@ -71,3 +71,18 @@ export {
   type VisitTranslate,
 } from './visit-info';
 export { deskTicketsOf, orderIdsVisiting, visitDaysOf, type DeskTicket } from './desk.service';
+export {
+  MAX_PLACES_PER_SLOT,
+  REASON_MAX,
+  closingReason,
+  type ParkEdit,
+  type PriceChange,
+} from './capacity.rules';
+export {
+  bulkEditPark,
+  parkGrid,
+  parkProducts,
+  type ParkGrid,
+  type ParkGridCell,
+  type ParkEditResult,
+} from './capacity.service';

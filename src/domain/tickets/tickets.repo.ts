@@ -3,6 +3,8 @@ import type { Db, Tx } from '@/db/client';
 import { packageDiscounts, presaleRules, productCapacity, productPrices } from '@/db/schema';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import { readThrough } from '@/lib/ttl-cache';
+import type { Lang2 } from '@/db/schema/types';
+import { dayClosedReason } from './capacity.rules';
 import type { PackageStep, PresaleRule } from './tickets.rules';
 
 export function listPresaleRules(db: Db): Promise<PresaleRule[]> {
@@ -22,6 +24,8 @@ export type DayAvailability = {
   adultUsdCents: number | null;
   childUsdCents: number | null;
   slots: { slotId: number; left: number }[];
+  /** Why the day is closed, when every slot of it is closed with a reason (issue 16). */
+  closedReason: Lang2 | null;
 };
 
 /** Per date in [from, to): list prices and places left per slot (closed slots count 0). */
@@ -47,6 +51,8 @@ export async function loadProductDays(
         date: productCapacity.date,
         slotId: productCapacity.slotId,
         left: sql<number>`case when ${productCapacity.closed} then 0 else ${productCapacity.total} - ${productCapacity.held} - ${productCapacity.sold} end`,
+        closed: productCapacity.closed,
+        closedReason: productCapacity.closedReason,
       })
       .from(productCapacity)
       .where(
@@ -64,15 +70,26 @@ export async function loadProductDays(
       adultUsdCents: p.adultUsdCents,
       childUsdCents: p.childUsdCents,
       slots: [],
+      closedReason: null,
     });
+  const closures = new Map<string, { closed: boolean; closedReason: Lang2 | null }[]>();
   for (const c of capacity) {
     const day =
       byDate.get(c.date) ??
       byDate
-        .set(c.date, { date: c.date, adultUsdCents: null, childUsdCents: null, slots: [] })
+        .set(c.date, {
+          date: c.date,
+          adultUsdCents: null,
+          childUsdCents: null,
+          slots: [],
+          closedReason: null,
+        })
         .get(c.date)!;
     day.slots.push({ slotId: c.slotId, left: Number(c.left) });
+    const list = closures.get(c.date) ?? closures.set(c.date, []).get(c.date)!;
+    list.push({ closed: c.closed, closedReason: c.closedReason ?? null });
   }
+  for (const [date, cells] of closures) byDate.get(date)!.closedReason = dayClosedReason(cells);
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 

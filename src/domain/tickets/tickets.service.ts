@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import type { Lang2 } from '@/db/schema/types';
 import type { ResortClock } from '@/lib/dates';
 import { daysAhead, discounted, presalePercent, saleWindow } from './tickets.rules';
 import { listPresaleRules, loadProductDays } from './tickets.repo';
@@ -16,6 +17,8 @@ export type ProductDay = {
   adultUsdCents: number | null;
   childUsdCents: number | null;
   presalePercent: number;
+  /** Why the day is closed, when it is closed with a reason (shown to visitors); absent: none. */
+  closedReason?: Lang2 | null;
 };
 
 /** What the calendar needs to know of a product: its slots' start times and its transport. */
@@ -61,6 +64,7 @@ export async function productCalendar(
       adultUsdCents: day.adultUsdCents === null ? null : discounted(day.adultUsdCents, percent),
       childUsdCents: day.childUsdCents === null ? null : discounted(day.childUsdCents, percent),
       presalePercent: percent,
+      closedReason: day.closedReason,
     };
   });
 }

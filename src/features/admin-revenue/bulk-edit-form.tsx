@@ -33,7 +33,11 @@ export function BulkEditForm({
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('intro')}</p>
-      <form action={action} className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <form
+        id="bulk-form"
+        action={action}
+        className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4"
+      >
         <input type="hidden" name="hotel" value={hotel} />
         <label className={legend}>
           {t('from')}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { RevenueGrid } from '@/domain/stays';
 import type { StaffLocale } from '@/domain/staff';
-import { GridKeys } from './grid-keys';
+import { GridCellKeys } from '@/components/admin/grid-keys';
+import { DateHeaders, MonthNav, monthLabel } from '@/components/admin/month-nav';
 
 function usd(cents: number, locale: string) {
   return new Intl.NumberFormat(locale, {
@@ -11,57 +12,29 @@ function usd(cents: number, locale: string) {
   }).format(cents / 100);
 }
 
-function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-}
-
 /**
  * The availability and rates grid: room types × the nights of a month. Each cell: rooms free
  * of total, held · sold, the two-adult rate, the minimum stay when above one; closed nights
- * are marked. The table scrolls sideways with the room types pinned; ←/→ (or [ and ]) change
- * the month.
+ * are marked. The table scrolls sideways with the room types pinned; [ and ] (or Alt+←/→)
+ * change the month; the arrow keys move between cells and Enter edits one (GridCellKeys).
  */
 export async function RatesGrid({ grid, locale }: { grid: RevenueGrid; locale: StaffLocale }) {
   const t = await getTranslations({ locale, namespace: 'admin.rates' });
   const tag = locale === 'en' ? 'en-US' : 'es-MX';
-  const monthName = new Intl.DateTimeFormat(tag, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${grid.month}-01T00:00:00Z`));
-  const day = new Intl.DateTimeFormat(tag, { weekday: 'narrow', timeZone: 'UTC' });
+  const monthName = monthLabel(grid.month, tag);
   const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const previous = `?month=${shiftMonth(grid.month, -1)}`;
-  const next = `?month=${shiftMonth(grid.month, 1)}`;
   return (
     <section aria-labelledby="grid-title">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="grid-title" className="text-lg font-semibold text-jungle">
-          {monthName}
-        </h2>
-        <a
-          href={previous}
-          data-month-nav="previous"
-          className="rounded border border-jungle/30 bg-white px-2 py-1 text-sm"
-          aria-label={t('previous')}
-        >
-          ‹ <span className="sr-only sm:not-sr-only">{t('previous')}</span>
-        </a>
-        <a
-          href={next}
-          data-month-nav="next"
-          className="rounded border border-jungle/30 bg-white px-2 py-1 text-sm"
-          aria-label={t('next')}
-        >
-          <span className="sr-only sm:not-sr-only">{t('next')}</span> ›
-        </a>
-        <GridKeys previous={previous} next={next} />
-      </div>
+      <MonthNav
+        month={grid.month}
+        tag={tag}
+        labels={{ previous: t('previous'), next: t('next') }}
+      />
+      <GridCellKeys gridId="rates-grid" formId="bulk-form" rowField="roomType" focusField="total" />
       <p className="mt-1 text-xs text-muted">{t('legend')}</p>
       <div
         className="relative mt-2 max-w-full overflow-x-auto rounded border border-jungle/20 bg-white"
+        id="rates-grid"
         tabIndex={0}
         aria-label={monthName}
       >
@@ -71,23 +44,7 @@ export async function RatesGrid({ grid, locale }: { grid: RevenueGrid; locale: S
               <th scope="col" className="sticky left-0 z-10 min-w-28 bg-sand px-2 py-1 text-left">
                 {t('roomType')}
               </th>
-              {grid.dates.map((date) => {
-                const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-                return (
-                  <th
-                    key={date}
-                    scope="col"
-                    className={`min-w-16 px-1 py-1 text-center font-medium ${weekday === 0 || weekday === 6 ? 'bg-sand/70' : 'bg-sand/40'}`}
-                  >
-                    <abbr
-                      title={longDate.format(new Date(`${date}T00:00:00Z`))}
-                      className="no-underline"
-                    >
-                      {day.format(new Date(`${date}T00:00:00Z`))} {Number(date.slice(8))}
-                    </abbr>
-                  </th>
-                );
-              })}
+              <DateHeaders dates={grid.dates} tag={tag} />
             </tr>
           </thead>
           <tbody>
@@ -119,6 +76,9 @@ export async function RatesGrid({ grid, locale }: { grid: RevenueGrid; locale: S
                       <td
                         key={date}
                         data-cell={`${room.code}|${date}`}
+                        data-row={room.id}
+                        data-date={date}
+                        tabIndex={-1}
                         data-closed={cell.closed || undefined}
                         title={t('cellLabel', {
                           room: name,

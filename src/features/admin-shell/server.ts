@@ -9,6 +9,7 @@ export type AdminNavItem = {
   key:
     | 'home'
     | 'rates'
+    | 'parks'
     | 'promotions'
     | 'orders'
     | 'outbox'
@@ -26,6 +27,7 @@ export type AdminNavItem = {
 function navFor(staff: Staff): AdminNavItem[] {
   const items: AdminNavItem[] = [{ key: 'home', href: '/admin/' }];
   if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'rates', href: '/admin/rates/' });
+  if (staffMay(staff.role, 'inventory:read')) items.push({ key: 'parks', href: '/admin/parks/' });
   if (staffMay(staff.role, 'promotions:read'))
     items.push({ key: 'promotions', href: '/admin/promotions/' });
   if (staffMay(staff.role, 'tickets:scan')) items.push({ key: 'gate', href: '/admin/gate/' });
@@ -46,12 +48,12 @@ function navFor(staff: Staff): AdminNavItem[] {
 export async function loadAdminShell() {
   const staff = await currentStaff();
   const locale = staff?.locale ?? (await adminLocale());
-  const { admin } = await getMessages({ locale });
+  const { admin, adminParks } = await getMessages({ locale });
   return {
     staff,
     locale,
     nav: staff ? navFor(staff) : [],
-    messages: { admin },
+    messages: { admin, adminParks },
     sessionHours: STAFF_SESSION_HOURS,
   };
 }

@@ -19,7 +19,7 @@ import { formatShortDate, addDays } from '@/lib/dates';
 import { convertUsdCents, formatCompactAmount, formatMoney, type MoneyLocale } from '@/lib/money';
 import { bookingQueryString, type BookingChoices } from './booking-query';
 import { bookingPrice, type PriceLine, type Slot, type Zone } from './booking-price.rules';
-import type { VisitCalendarLabels } from './visit-calendar';
+import { reasonIn, type VisitCalendarLabels } from './visit-calendar';
 import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays, type VisitDay } from './visit-days-action';
 import { range } from '@/lib/range';
@@ -274,6 +274,11 @@ export function BookingForm(props: Props) {
   });
   const { running, slot, sameDay, zone } = price;
   const dayClosed = price.dateClosed;
+  // A day the park closed with a reason says why (set in the back office's park grid).
+  const closedReason = dayClosed && dated ? days.get(choices.date)?.closedReason : null;
+  const closedText = closedReason
+    ? fill(l.closedBecause, { reason: reasonIn(locale, closedReason) })
+    : l.unavailable;
   const priceUnavailable = price.unavailable;
   const presale = price.basis === 'date' ? price.presalePercent : 0;
   const priceLabel =
@@ -335,7 +340,7 @@ export function BookingForm(props: Props) {
   const lines = price.lines.map(lineText);
   const refusal =
     closedRefusal === choices
-      ? l.unavailable
+      ? closedText
       : state.status === 'error' && sentWith === choices
         ? state.message
         : null;
@@ -403,7 +408,7 @@ export function BookingForm(props: Props) {
               {checking && checking === choices.date && dated ? (
                 <span className="text-muted">{l.checking}</span>
               ) : dayClosed ? (
-                <span className="font-semibold text-sunset-700">{l.unavailable}</span>
+                <span className="font-semibold text-sunset-700">{closedText}</span>
               ) : presale > 0 ? (
                 <span className="font-semibold text-lagoon-800">{presaleText(presale)}</span>
               ) : null}

@@ -150,6 +150,8 @@ const TEMPLATE_KEYS = [
   'lineFood',
   'linePhoto',
 ] as const;
+/** A closed day's reason, set by the back office's park grid (issue 16). */
+const CLOSED_KEYS = ['closedBecause', 'closedDays'] as const;
 
 /**
  * The booking widget of a park or tour page: the client island with the choices and the price,
@@ -157,13 +159,14 @@ const TEMPLATE_KEYS = [
  * maintenance it gives the call-centre lines instead of dates (SPEC §8).
  */
 export async function BookingWidget({ product, locale, context, addToCart, deposit }: Props) {
-  const [t, tb, terr, tm, { currency, chrome }, media] = await Promise.all([
+  const [t, tb, terr, tm, { currency, chrome }, media, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'parkWidget' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
     getTranslations({ locale, namespace: 'errors' }),
     getTranslations({ locale, namespace: 'media' }),
     getVisitor(),
     getDb().then((db) => mediaOf(db, product.kind, product.code)),
+    getTranslations({ locale, namespace: 'adminParks.shop' }),
   ]);
   // The media library's photographs and video of this park or tour (issue 17), when it has any.
   const video = [media.hero, ...media.gallery].find((m) => m?.kind === 'video');
@@ -205,6 +208,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
   const labels = {
     ...Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])),
     ...Object.fromEntries(TEMPLATE_KEYS.map((key) => [key, t.raw(key) as string])),
+    ...Object.fromEntries(CLOSED_KEYS.map((key) => [key, tc.raw(key) as string])),
     title: t('calendarTitle'),
     help: t('calendarHelp'),
     currencyNote: t('calendarCurrency', { currency: '{currency}' }),

@@ -29,7 +29,16 @@ export type VisitCalendarLabels = {
   loading: string;
   /** errors.priceUnavailable: said when the prices could not be obtained. */
   priceUnavailable: string;
+  /** "Closed: {reason}": a day the park closed with a reason (template). */
+  closedBecause: string;
+  /** The heading of the list of closed days under the calendar. */
+  closedDays: string;
 };
+
+/** A closed day's reason in the page's language (park pages are es and en; pt reads en). */
+export function reasonIn(locale: string, reason: { es: string; en: string }): string {
+  return locale === 'es' ? reason.es : reason.en;
+}
 
 type Props = {
   locale: string;
@@ -106,6 +115,19 @@ export default function VisitCalendar({
     // onDays is a state setter wrapper of the parent: loading again for it is not wanted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productId, windowStart, today]);
+
+  // The closed days of the two visible months with their reasons, said under the calendar.
+  const windowEnd = addDays(windowStart, WINDOW_DAYS);
+  const closures = [...days.values()]
+    .filter(
+      (d): d is VisitDay & { closedReason: { es: string; en: string } } =>
+        d !== null && !!d.closedReason && d.date >= windowStart && d.date < windowEnd,
+    )
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const closedDate = new Intl.DateTimeFormat(
+    regionalLocales[isLocale(locale) ? locale : defaultLocale],
+    { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  );
 
   const isUnavailable = (date: DateValue) => {
     const day = days.get(date.toString());
@@ -210,6 +232,24 @@ export default function VisitCalendar({
           ))}
         </div>
       </Calendar>
+      {closures.length > 0 && (
+        <section aria-labelledby="pw-closed-days" className="mt-3 text-sm">
+          <h3 id="pw-closed-days" className="font-semibold text-sunset-700">
+            {labels.closedDays}
+          </h3>
+          <ul className="mt-1 space-y-0.5" data-testid="closed-days">
+            {closures.map((d) => (
+              <li key={d.date} data-date={d.date}>
+                <span className="font-semibold">
+                  {closedDate.format(new Date(`${d.date}T00:00:00Z`))}
+                </span>
+                {' · '}
+                {reasonIn(locale, d.closedReason)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </I18nProvider>
   );
 }

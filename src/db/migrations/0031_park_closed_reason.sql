@@ -1,0 +1,1 @@
+ALTER TABLE "product_capacity" ADD COLUMN "closed_reason" jsonb;
