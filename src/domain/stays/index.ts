@@ -170,3 +170,15 @@ export {
 } from './promotions.admin.service';
 export { listActiveOffers } from './promotions.service';
 export type { PromotionErrorCode } from './promotions.rules';
+export {
+  PLAN_DAYS_MAX,
+  PLAN_DISCOUNT_MAX,
+  type RatePlanRefusal,
+  type RatePlanTerms,
+} from './rate-plans.rules';
+export {
+  hotelRatePlans,
+  RatePlanError,
+  updateRatePlan,
+  type RatePlanRow,
+} from './rate-plans.admin.service';

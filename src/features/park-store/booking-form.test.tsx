@@ -34,6 +34,8 @@ const labels = {
   adults: 'Adults (12+)',
   children: 'Children (5-11)',
   infants: 'Infants (0-4)',
+  closedBecause: en.adminParks.shop.closedBecause,
+  closedDays: en.adminParks.shop.closedDays,
 } as unknown as BookingFormLabels;
 
 function widget(
@@ -279,6 +281,21 @@ describe('BookingForm (park widget): adding to the cart', () => {
     expect(addToCart).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: new RegExp(w.openTicket) }));
     expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('a date the park closed with a reason says why, in the status and on the add', async () => {
+    const user = userEvent.setup();
+    const reason = { es: 'Mantenimiento anual', en: 'Annual maintenance' };
+    const { addToCart } = widget({
+      initial: { ...choices(), date: '2030-02-01' },
+      initialDays: [
+        { ...FEB_1, available: false, slots: [{ slotId: 10, left: 0 }], closedReason: reason },
+      ],
+    });
+    expect(screen.getByText('Closed: Annual maintenance')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: w.add }));
+    expect(screen.getByRole('alert').textContent).toBe('Closed: Annual maintenance');
+    expect(addToCart).not.toHaveBeenCalled();
   });
 
   it("the server's refusal leaves as soon as a choice changes", async () => {
