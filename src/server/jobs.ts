@@ -14,6 +14,7 @@ import { logger } from '@/lib/logger';
 import { env } from '@/lib/env';
 import { outboxHandlers, paymentProviders } from './adapters';
 import { getDb } from './database';
+import { seedContentCopy } from './content-seed';
 import { seedDemoMedia } from './demo-media';
 
 /** A piece of background work and how often it runs (`src/jobs` runs them). */
@@ -22,6 +23,7 @@ export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<
 const HOLDS_EVERY_MS = 60_000;
 const OUTBOX_EVERY_MS = 5_000;
 const DEMO_MEDIA_EVERY_MS = 6 * 60 * 60_000;
+const CONTENT_SEED_EVERY_MS = 6 * 60 * 60_000;
 /** Batches per outbox tick: a backlog drains quickly without one tick running for ever. */
 const OUTBOX_MAX_BATCHES = 20;
 
@@ -117,6 +119,15 @@ export function backgroundJobs(): BackgroundJob[] {
           if (report.claimed > 0) logger.info(report, 'outbox delivered');
           if (report.claimed < DEFAULT_BATCH_SIZE) break;
         }
+      },
+    },
+    // The code's copy as the editable content (decision 0035): at start, then rarely.
+    {
+      name: 'content-seed',
+      everyMs: CONTENT_SEED_EVERY_MS,
+      run: async () => {
+        const seeded = await seedContentCopy();
+        if (seeded > 0) logger.info({ seeded }, "the code's copy stored as editable content");
       },
     },
     // The demo's own photographs in the media library (DEMO_NOTICE=1), once per database; the

@@ -38,6 +38,8 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/newsletter/': ['admin', 'frontdesk', 'content'],
   '/admin/promotions/': ['admin', 'revenue'],
   '/admin/media/': ['admin', 'content'],
+  '/admin/content/': ['admin', 'content'],
+  '/admin/content/[kind]/[key]/[locale]/': ['admin', 'content'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -80,6 +82,10 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-media/actions.ts#attachMediaAction': ['admin', 'content'],
   'src/features/admin-media/actions.ts#detachMediaAction': ['admin', 'content'],
   'src/features/admin-media/actions.ts#deleteMediaAction': ['admin', 'content'],
+  'src/features/admin-content/actions.ts#saveDraftAction': ['admin', 'content'],
+  'src/features/admin-content/actions.ts#publishAction': ['admin', 'content'],
+  'src/features/admin-content/actions.ts#discardDraftAction': ['admin', 'content'],
+  'src/features/admin-content/actions.ts#restoreAction': ['admin', 'content'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {
@@ -87,6 +93,9 @@ const SAMPLE: Record<string, string> = {
   '[code]': 'HXM',
   '[product]': 'XC-BASIC',
   '[report]': 'sales.csv',
+  '[kind]': 'faq',
+  '[key]': 'faq',
+  '[locale]': 'pt',
   '[reference]': 'X',
   '[id]': 'X',
 };
@@ -171,6 +180,31 @@ function promotionForm(code: string) {
     type: 'code',
     key: 'RIVIERA10',
     id: '1',
+  }))
+    form.append(`_1_${name}`, value);
+  form.append('0', '["$K1"]');
+  return form;
+}
+
+/**
+ * A content editor's form as React posts a plain form action: a draft of the Portuguese FAQ
+ * and a restore of its first version (a refused caller must save, publish and restore nothing).
+ */
+function contentForm(locale = 'pt', title = 'INTRUDER CONTENT') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    kind: 'faq',
+    key: 'faq',
+    locale,
+    version: '1',
+    title,
+    metaDescription: 'INTRUDER',
+    intro: 'INTRUDER',
+    'sections.0.heading': 'INTRUDER',
+    'sections.0.paragraphs': 'INTRUDER',
+    'questions.0.topic': 'INTRUDER',
+    'questions.0.q': 'INTRUDER',
+    'questions.0.a': 'INTRUDER',
   }))
     form.append(`_1_${name}`, value);
   form.append('0', '["$K1"]');
@@ -330,7 +364,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
             ? promotionForm('INTRUDER1')
             : action.key.startsWith('src/features/admin-parks/')
               ? await parkEditForm(admin)
-              : await bulkEditForm(admin),
+              : action.key.startsWith('src/features/admin-content/')
+                ? contentForm()
+                : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -371,6 +407,11 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   expect(promotions).not.toContain('INTRUDER1');
   expect(promotions).toMatch(/data-code="RIVIERA10"[^]*?<\/tr>/);
   expect(/data-code="RIVIERA10"[^]*?<\/tr>/.exec(promotions)![0]).not.toContain('Inactiv');
+  // The Portuguese FAQ has no intruder's draft, publish or restore.
+  const content = await (await admin.get('/admin/content/faq/faq/pt/')).text();
+  expect(content).not.toContain('INTRUDER');
+  for (const role of ['revenue', 'frontdesk', 'gate'] as const)
+    expect(content).not.toContain(staff[role].email);
   const gate = principals.find((p) => p.role === 'gate')!.api;
   expect((await gate.get('/admin/rates/', { maxRedirects: 0 })).status()).toBe(404);
   const intruder = await admin.get(
@@ -418,5 +459,17 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   });
   expect(saved.status()).toBeLessThan(400);
   expect(await (await admin.get('/admin/promotions/')).text()).toContain(`data-code="${created}"`);
+  // And for the site's copy: a content user's draft of the English FAQ, posted the same way, is kept.
+  const editor = principals.find((p) => p.role === 'content')!.api;
+  const saveDraft = actions.find((a) => a.key.endsWith('#saveDraftAction'))!;
+  const drafted = await editor.post(saveDraft.page, {
+    headers: { 'Next-Action': saveDraft.id },
+    multipart: contentForm('en', 'ACCESS CONTROL DRAFT'),
+    maxRedirects: 0,
+  });
+  expect(drafted.status()).toBeLessThan(400);
+  const english = await (await admin.get('/admin/content/faq/faq/en/')).text();
+  expect(english).toContain('ACCESS CONTROL DRAFT');
+  expect(english).toContain('data-draft="yes"');
   for (const who of principals) if (who.name !== 'customer') await who.api.dispose();
 });

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { home } from '@/features/content/copy';
 import { Hero } from '@/features/content/hero';
 import { HotelCards } from '@/features/content/hotel-cards';
-import { loadHotelCards } from '@/features/content/server';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { loadContentPage, loadHotelCards, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { ProductCards } from '@/features/park-store/park-listing';
 import { loadProductCards } from '@/features/park-store/server';
@@ -12,24 +12,30 @@ import { readLocale, type LocaleParams } from './_components/locale';
 import { Shell } from './_components/shell';
 import { parkLocale } from '@/i18n/paths';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
+  const { page, preview } = await loadContentPage('home', locale, wantsPreview(await searchParams));
   return pageMetadata({
     locale,
     href: '/',
-    title: home[locale].title,
-    description: home[locale].metaDescription,
+    title: page.title,
+    description: page.metaDescription,
+    noIndex: preview,
   });
 }
 
-export default async function HomePage({ params }: LocaleParams) {
+export default async function HomePage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const [{ hotels, formatPrice }, { products }] = await Promise.all([
+  const [{ hotels, formatPrice }, { products }, { page: copy, preview }] = await Promise.all([
     loadHotelCards(locale),
     loadProductCards(locale),
+    loadContentPage('home', locale, wantsPreview(await searchParams)),
   ]);
-  const copy = home[locale];
   const parks = products.filter((p) => p.kind === 'park' && !p.requiresAdmission);
   // The copy's first two sections introduce the hotels and the parks; the rest close the page.
   const [hotelsCopy, parksCopy, ...more] = copy.sections;
@@ -42,6 +48,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <Hero art="home" eyebrow={t('heroKicker')} title={copy.title} intro={copy.intro} tall />
       }
     >
+      {preview && <PreviewBanner locale={locale} />}
       {hotelsCopy && (
         <section aria-labelledby="our-hotels" className="container-page mt-16">
           <p className="eyebrow">{t('ourHotels')}</p>

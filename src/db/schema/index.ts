@@ -20,3 +20,4 @@ export * from './desk';
 export * from './enquiries';
 export * from './media';
 export * from './park-days';
+export * from './content';

@@ -19,7 +19,8 @@ export type AdminNavItem = {
     | 'reports'
     | 'enquiries'
     | 'newsletter'
-    | 'media';
+    | 'media'
+    | 'content';
   href: string;
 };
 
@@ -38,6 +39,8 @@ function navFor(staff: Staff): AdminNavItem[] {
   if (staffMay(staff.role, 'newsletter:read'))
     items.push({ key: 'newsletter', href: '/admin/newsletter/' });
   if (staffMay(staff.role, 'media:read')) items.push({ key: 'media', href: '/admin/media/' });
+  if (staffMay(staff.role, 'content:update'))
+    items.push({ key: 'content', href: '/admin/content/' });
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });

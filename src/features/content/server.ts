@@ -1,4 +1,8 @@
 import 'server-only';
+import { cache } from 'react';
+import { contentDraft, contentRef, publishedContent } from '@/domain/content';
+import { staffMay } from '@/domain/staff';
+import { logger } from '@/lib/logger';
 import {
   findHotelBySlug,
   listHotels,
@@ -10,7 +14,15 @@ import {
 } from '@/domain/catalog';
 import { mediaOf, type MediaItem } from '@/domain/media';
 import type { Locale } from '@/i18n/routing';
-import { getDb, getVisitor, moneyFormatter } from '@/server';
+import { currentStaff, getDb, getVisitor, moneyFormatter } from '@/server';
+import {
+  codeCopy,
+  copyKind,
+  type CitySlug,
+  type ContentPage,
+  type CopyKey,
+  type FaqPage,
+} from './copy';
 
 /** The content pages' server entry: what each page reads, in one call per page. */
 
@@ -59,4 +71,68 @@ export async function loadSiteMap(): Promise<{ hotels: Hotel[]; products: Produc
 /** The park and tour pages, for sitemap.xml. */
 export async function sitemapProducts(): Promise<Product[]> {
   return listProducts(await getDb());
+}
+
+/** A page's copy as the public page shows it; `preview`: a staff member's unpublished draft. */
+export type CopyView<T> = { page: T; preview: boolean };
+
+/**
+ * THE reader of the editable copy (issue 17, decision 0035): the published version from the
+ * database, read on every request (no cache, so a publish shows at the next request on every
+ * instance), or the code's copy while none is stored. With `?preview=1` a staff member who
+ * edits content sees the draft instead, marked as a preview and not indexed; anybody else gets
+ * the published page.
+ */
+const loadCopy = cache(
+  async (key: CopyKey, locale: Locale, preview: boolean): Promise<CopyView<unknown>> => {
+    const kind = copyKind(key);
+    const entryKey = kind === 'city' ? key.slice('city:'.length) : key;
+    const fallback = codeCopy(kind, entryKey, locale);
+    const ref = contentRef(kind, entryKey, locale);
+    if (!ref) return { page: fallback, preview: false };
+    try {
+      const db = await getDb();
+      if (preview) {
+        const staff = await currentStaff();
+        if (staff && staffMay(staff.role, 'content:update')) {
+          const draft = (await contentDraft(db, ref)) ?? (await publishedContent(db, ref));
+          return { page: draft ?? fallback, preview: true };
+        }
+      }
+      return { page: (await publishedContent(db, ref)) ?? fallback, preview: false };
+    } catch (error) {
+      // The page still reads (the code's words) when the content cannot be read.
+      logger.warn({ err: error, key, locale }, 'editable copy unavailable; showing the code copy');
+      return { page: fallback, preview: false };
+    }
+  },
+);
+
+/** Whether a page's query asks for the preview (`?preview=1`). */
+export function wantsPreview(query: Record<string, string | string[] | undefined> | undefined) {
+  return query?.preview === '1';
+}
+
+/** An editorial page's copy (legal pages, restaurants, spa…; `city:<slug>` for a city). */
+export async function loadContentPage(
+  key: Exclude<CopyKey, 'faq'>,
+  locale: Locale,
+  preview = false,
+): Promise<CopyView<ContentPage>> {
+  return (await loadCopy(key, locale, preview)) as CopyView<ContentPage>;
+}
+
+/** The FAQ's copy. */
+export async function loadFaqPage(locale: Locale, preview = false): Promise<CopyView<FaqPage>> {
+  return (await loadCopy('faq', locale, preview)) as CopyView<FaqPage>;
+}
+
+/** A city landing page's copy, or undefined for an unknown city. */
+export async function loadCityPage(
+  slug: string,
+  locale: Locale,
+  preview = false,
+): Promise<CopyView<ContentPage> | undefined> {
+  if (codeCopy('city', slug, locale) === undefined) return undefined;
+  return loadContentPage(`city:${slug as CitySlug}`, locale, preview);
 }

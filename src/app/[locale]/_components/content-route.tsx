@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import type { ContentPage, Localized } from '@/features/content/copy';
+import type { CopyKey } from '@/features/content/copy';
 import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
 import type { HeroArt } from '@/features/content/hero';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { loadContentPage, wantsPreview } from '@/features/content/server';
 import { longReadLayout, type LayoutOptions } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import { fillPlaceholders } from '@/features/content/placeholders';
@@ -10,9 +12,17 @@ import type { Locale, StaticPathname } from '@/i18n/routing';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
 
-/** A route that shows one editorial page of copy in the visitor's language, under a floating header. */
+type PageProps = LocaleParams & {
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * A route that shows one editorial page of copy in the visitor's language, under a floating
+ * header. The words are the published content (decision 0035); `?preview=1` shows a content
+ * editor the draft, marked and not indexed.
+ */
 export function contentRoute(config: {
-  copy: Localized<ContentPage>;
+  copy: Exclude<CopyKey, 'faq'>;
   href: StaticPathname;
   art?: HeroArt;
   options?: Partial<LayoutOptions>;
@@ -23,22 +33,29 @@ export function contentRoute(config: {
   /** What comes before the copy's sections (the special offers page's live offers). */
   lead?: (locale: Locale) => ReactNode;
 }) {
-  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
     const locale = await readLocale(params);
-    const page = config.copy[locale];
+    const { page, preview } = await loadContentPage(
+      config.copy,
+      locale,
+      wantsPreview(await searchParams),
+    );
     return pageMetadata({
       locale,
       href: config.href,
       title: page.title,
       description: page.metaDescription,
-      noIndex: config.options?.noIndex,
+      noIndex: preview || config.options?.noIndex,
     });
   }
-  async function Page({ params }: LocaleParams) {
+  async function Page({ params, searchParams }: PageProps) {
     const locale = await readLocale(params);
-    const page = config.values
-      ? fillPlaceholders(config.copy[locale], config.values())
-      : config.copy[locale];
+    const { page: copy, preview } = await loadContentPage(
+      config.copy,
+      locale,
+      wantsPreview(await searchParams),
+    );
+    const page = config.values ? fillPlaceholders(copy, config.values()) : copy;
     const heroInSlot = Boolean(config.options?.showBookingBox);
     return (
       <Shell
@@ -47,6 +64,7 @@ export function contentRoute(config: {
         options={{ ...longReadLayout, ...config.options }}
         hero={heroInSlot ? <ContentHero page={page} art={config.art} /> : undefined}
       >
+        {preview && <PreviewBanner locale={locale} />}
         <ContentPageView
           page={page}
           art={config.art}

@@ -1,8 +1,7 @@
-import { allFunInclusive } from '@/features/content/copy';
 import { contentRoute } from '../_components/content-route';
 
 const route = contentRoute({
-  copy: allFunInclusive,
+  copy: 'allFunInclusive',
   href: '/all-fun-inclusive',
   art: 'hotel-xcaret-mexico',
   options: { showBookingBox: true },

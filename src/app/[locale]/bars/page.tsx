@@ -1,6 +1,5 @@
-import { bars } from '@/features/content/copy';
 import { contentRoute } from '../_components/content-route';
 
-const route = contentRoute({ copy: bars, href: '/bars', art: 'la-casa-de-la-playa' });
+const route = contentRoute({ copy: 'bars', href: '/bars', art: 'la-casa-de-la-playa' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

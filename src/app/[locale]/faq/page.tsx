@@ -1,25 +1,34 @@
 import type { Metadata } from 'next';
-import { faq } from '@/features/content/copy';
 import { FaqView } from '@/features/content/faq-view';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { loadFaqPage, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
+  const { page, preview } = await loadFaqPage(locale, wantsPreview(await searchParams));
   return pageMetadata({
     locale,
     href: '/faq',
-    title: faq[locale].title,
-    description: faq[locale].metaDescription,
+    title: page.title,
+    description: page.metaDescription,
+    noIndex: preview,
   });
 }
 
-export default async function FaqPage({ params }: LocaleParams) {
+export default async function FaqPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
+  const { page, preview } = await loadFaqPage(locale, wantsPreview(await searchParams));
   return (
     <Shell locale={locale} page="/faq">
-      <FaqView page={faq[locale]} />
+      {preview && <PreviewBanner locale={locale} />}
+      <FaqView page={page} />
     </Shell>
   );
 }

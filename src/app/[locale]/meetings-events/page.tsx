@@ -1,9 +1,8 @@
-import { meetings } from '@/features/content/copy';
 import { EnquirySection } from '@/features/enquiries/enquiry-section';
 import { contentRoute } from '../_components/content-route';
 
 const route = contentRoute({
-  copy: meetings,
+  copy: 'meetings',
   href: '/meetings-events',
   after: (locale) => <EnquirySection locale={locale} kind="meeting" />,
 });

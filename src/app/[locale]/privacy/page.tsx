@@ -1,9 +1,8 @@
-import { privacy } from '@/features/content/copy';
 import { env } from '@/lib/env';
 import { contentRoute } from '../_components/content-route';
 
 const route = contentRoute({
-  copy: privacy,
+  copy: 'privacy',
   href: '/privacy',
   options: { newsletterHidden: true },
   values: () => ({ privacyEmail: env().PRIVACY_CONTACT_EMAIL }),

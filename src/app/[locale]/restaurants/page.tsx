@@ -1,6 +1,5 @@
-import { restaurants } from '@/features/content/copy';
 import { contentRoute } from '../_components/content-route';
 
-const route = contentRoute({ copy: restaurants, href: '/restaurants', art: 'hotel-xcaret-arte' });
+const route = contentRoute({ copy: 'restaurants', href: '/restaurants', art: 'hotel-xcaret-arte' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

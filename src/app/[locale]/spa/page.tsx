@@ -1,6 +1,5 @@
-import { spa } from '@/features/content/copy';
 import { contentRoute } from '../_components/content-route';
 
-const route = contentRoute({ copy: spa, href: '/spa' });
+const route = contentRoute({ copy: 'spa', href: '/spa' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

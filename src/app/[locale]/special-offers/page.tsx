@@ -1,4 +1,3 @@
-import { offers } from '@/features/content/copy';
 import { LiveOffersOnSale } from '@/features/content/live-offers';
 import { contentRoute } from '../_components/content-route';
 
@@ -6,7 +5,7 @@ import { contentRoute } from '../_components/content-route';
 export const dynamic = 'force-dynamic';
 
 const route = contentRoute({
-  copy: offers,
+  copy: 'offers',
   href: '/special-offers',
   art: 'home',
   options: { showBookingBox: true },

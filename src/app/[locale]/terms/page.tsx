@@ -1,6 +1,5 @@
-import { terms } from '@/features/content/copy';
 import { contentRoute } from '../_components/content-route';
 
-const route = contentRoute({ copy: terms, href: '/terms', options: { newsletterHidden: true } });
+const route = contentRoute({ copy: 'terms', href: '/terms', options: { newsletterHidden: true } });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

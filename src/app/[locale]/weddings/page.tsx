@@ -1,9 +1,8 @@
-import { weddings } from '@/features/content/copy';
 import { EnquirySection } from '@/features/enquiries/enquiry-section';
 import { contentRoute } from '../_components/content-route';
 
 const route = contentRoute({
-  copy: weddings,
+  copy: 'weddings',
   href: '/weddings',
   art: 'la-casa-de-la-playa',
   after: (locale) => <EnquirySection locale={locale} kind="wedding" />,

@@ -1,27 +1,38 @@
 import type { Metadata } from 'next';
-import { hotelsListing } from '@/features/content/copy';
 import { Hero } from '@/features/content/hero';
 import { HotelCards } from '@/features/content/hotel-cards';
-import { loadHotelCards } from '@/features/content/server';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { loadContentPage, loadHotelCards, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
-  const copy = hotelsListing[locale];
+  const { page: copy, preview } = await loadContentPage(
+    'hotelsListing',
+    locale,
+    wantsPreview(await searchParams),
+  );
   return pageMetadata({
     locale,
     href: '/xcaret-hotels',
     title: copy.title,
     description: copy.metaDescription,
+    noIndex: preview,
   });
 }
 
-export default async function HotelsListingPage({ params }: LocaleParams) {
+export default async function HotelsListingPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
-  const { hotels, formatPrice } = await loadHotelCards(locale);
-  const copy = hotelsListing[locale];
+  const [{ hotels, formatPrice }, { page: copy, preview }] = await Promise.all([
+    loadHotelCards(locale),
+    loadContentPage('hotelsListing', locale, wantsPreview(await searchParams)),
+  ]);
   return (
     <Shell
       page="/xcaret-hotels"
@@ -29,6 +40,7 @@ export default async function HotelsListingPage({ params }: LocaleParams) {
       options={{ showBookingBox: true, bookingTabs: true }}
       hero={<Hero art="home" title={copy.title} intro={copy.intro} />}
     >
+      {preview && <PreviewBanner locale={locale} />}
       <div className="container-page mt-12">
         <HotelCards hotels={hotels} locale={locale} formatPrice={formatPrice} headingLevel={2} />
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotels } from '@/db/seed/hotels';
 import * as copy from '.';
-import type { ContentPage } from './types';
+import type { ContentPage } from '.';
 
 const locales = ['es', 'en', 'pt'] as const;
 const pages: [string, Record<(typeof locales)[number], ContentPage>][] = [

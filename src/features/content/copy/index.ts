@@ -1,27 +1,28 @@
+import { CITY_SLUGS, contentCopy, type ContentCopy, type Localized } from '@/domain/content';
 import { locales } from '@/i18n/paths';
-import { en } from './en';
-import { es } from './es';
-import { pt } from './pt';
-import { CITY_SLUGS, type ContentCopy, type Localized } from './types';
 
-export type {
-  CitySlug,
-  ContentCopy,
-  ContentItem,
-  ContentPage,
-  ContentSection,
-  FaqPage,
-  Locale,
-  Localized,
-} from './types';
+export {
+  CITY_SLUGS,
+  codeCopy,
+  contentCopy,
+  copyKind,
+  type CitySlug,
+  type ContentCopy,
+  type ContentItem,
+  type ContentPage,
+  type ContentSection,
+  type CopyKey,
+  type FaqPage,
+  type Locale,
+  type Localized,
+} from '@/domain/content';
 
 /**
- * The content pages' words: one module per language (decision 0015). A language the route
- * table adds (@/i18n/paths) fails the typecheck here until its module exists.
+ * The code's copy of the content pages (now in the content context, src/domain/content/copy):
+ * the seed of the editable content and the pages' fallback. The pages read the published
+ * content through ../server (loadContentPage, loadFaqPage, loadCityPage); these per-page
+ * bundles serve the site map and the copy's own tests.
  */
-export const contentCopy: Localized<ContentCopy> = { es, en, pt };
-
-/** One page in every language, as the routes take it. */
 function localized<T>(pick: (copy: ContentCopy) => T): Localized<T> {
   return Object.fromEntries(locales.map((l) => [l, pick(contentCopy[l])])) as Localized<T>;
 }

@@ -1,44 +1,45 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cities } from '@/features/content/copy';
 import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { loadCityPage, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale } from '../../_components/locale';
 import { Shell } from '../../_components/shell';
 
-type Props = { params: Promise<{ locale: string; city: string }> };
+type Props = {
+  params: Promise<{ locale: string; city: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-function findCity(slug: string) {
-  return cities.find((c) => c.slug === slug);
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
   const { city } = await params;
-  const entry = findCity(city);
+  const entry = await loadCityPage(city, locale, wantsPreview(await searchParams));
   if (!entry) notFound();
-  const page = entry.page[locale];
   return pageMetadata({
     locale,
     href: { pathname: '/hotels-in/[city]', params: { city } },
-    title: page.title,
-    description: page.metaDescription,
+    title: entry.page.title,
+    description: entry.page.metaDescription,
+    noIndex: entry.preview,
   });
 }
 
-export default async function HotelsByCityPage({ params }: Props) {
+export default async function HotelsByCityPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const { city } = await params;
-  const entry = findCity(city);
+  const entry = await loadCityPage(city, locale, wantsPreview(await searchParams));
   if (!entry) notFound();
   return (
     <Shell
       page="/hotels-in/[city]"
       locale={locale}
       options={{ showBookingBox: true }}
-      hero={<ContentHero page={entry.page[locale]} art="home" />}
+      hero={<ContentHero page={entry.page} art="home" />}
     >
-      <ContentPageView page={entry.page[locale]} art="home" heroElsewhere />
+      {entry.preview && <PreviewBanner locale={locale} />}
+      <ContentPageView page={entry.page} art="home" heroElsewhere />
     </Shell>
   );
 }

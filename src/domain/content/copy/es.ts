@@ -2,7 +2,7 @@ import type { ContentCopy } from './types';
 
 /**
  * The words of the content pages in Spanish: one module per language, checked against
- * ContentCopy, until the content issue moves them into the database (decision 0015).
+ * ContentCopy: the seed of the editable content and the pages' fallback (decisions 0015, 0035).
  */
 export const es: ContentCopy = {
   home: {
