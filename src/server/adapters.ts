@@ -3,6 +3,7 @@ import type { MediaDeps } from '@/domain/media';
 import type { NewsletterService } from '@/domain/newsletter';
 import type { Mailer, OutboxHandlers } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
+import { wireDateChangePayments } from '@/domain/manage';
 import { buildInvoicingDeps, cfdiRefundHandler, cfdiStampHandler } from '@/integrations/cfdi';
 import {
   accountEmailHandler,
@@ -53,6 +54,8 @@ const adapters = {
  * payment, and the jobs run each one's background tasks.
  */
 export function paymentProviders(): PaymentProviders {
+  // Issue 15: what a date change's difference payment does, before any report is applied.
+  wireDateChangePayments();
   adapters.payments ??= buildPaymentRegistry(env(), getDb);
   return adapters.payments.providers;
 }

@@ -7,7 +7,7 @@ import {
   retryStrandedRefunds,
   sweepBalanceLinks,
 } from '@/domain/orders';
-import { cancelOverdueBalances } from '@/domain/manage';
+import { cancelOverdueBalances, expireChangeHolds } from '@/domain/manage';
 import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
 import { expireHolds, purgeCheckInDocuments } from '@/domain/stays';
 import { logger } from '@/lib/logger';
@@ -44,6 +44,10 @@ export function backgroundJobs(): BackgroundJob[] {
         do {
           expired = await expireHolds(db);
           if (expired > 0) logger.info({ expired }, 'hotel holds expired');
+        } while (expired > 0);
+        do {
+          expired = await expireChangeHolds(db);
+          if (expired > 0) logger.info({ expired }, 'date-change holds released');
         } while (expired > 0);
         do {
           expired = await expireCartHolds(db);

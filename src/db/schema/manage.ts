@@ -1,6 +1,19 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './inventory';
 import { productScheduleSlots } from './catalog';
+import { orders, paymentAttempts } from './orders';
 import { cartItems } from './tickets';
 
 /**
@@ -90,4 +103,56 @@ export const parkDateChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('park_date_changes_item').on(t.cartItemId, t.createdAt)],
+);
+
+/** The nights a change hold keeps for the new dates: those the booking does not have yet. */
+export type ChangeHoldNights = { roomTypeId: number; quantity: number; from: string; to: string }[];
+
+/**
+ * A dearer date change waiting for its difference (issue 15): the new nights the booking does
+ * not have yet are held (room_inventory.held) until `expiresAt`; the difference is a payment
+ * attempt of the booking's paid order (purpose 'date-change'). The capture makes the change in
+ * its own transaction (status 'applied'); a decline or the expiry gives the nights back
+ * ('released'). At most one hold per booking waits at a time.
+ */
+export const dateChangeHolds = pgTable(
+  'date_change_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The caller's request id: the same id twice is the same hold, and names the change. */
+    requestId: text('request_id').notNull().unique(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    fromCheckIn: date('from_check_in', { mode: 'string' }).notNull(),
+    fromCheckOut: date('from_check_out', { mode: 'string' }).notNull(),
+    toCheckIn: date('to_check_in', { mode: 'string' }).notNull(),
+    toCheckOut: date('to_check_out', { mode: 'string' }).notNull(),
+    nights: jsonb('nights').$type<ChangeHoldNights>().notNull(),
+    currencyIso: text('currency_iso').notNull(),
+    fromTotalMinor: bigint('from_total_minor', { mode: 'number' }).notNull(),
+    toTotalMinor: bigint('to_total_minor', { mode: 'number' }).notNull(),
+    /** The difference to pay (the attempt's amount), minor units. */
+    payMinor: bigint('pay_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['held', 'applied', 'released'] })
+      .notNull()
+      .default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('date_change_holds_one_held')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'held'`),
+    uniqueIndex('date_change_holds_attempt').on(t.attemptId),
+    index('date_change_holds_expiry').on(t.status, t.expiresAt),
+  ],
 );

@@ -106,9 +106,10 @@ export const paymentAttempts = pgTable(
     plan: jsonb('plan').$type<OrderPlan>().notNull(),
     /**
      * What the attempt pays: the sale (the whole order, or a deposit booking's deposit) or a
-     * later charge of the balance (issue 20: off-session on the saved card, or the link).
+     * later charge of the balance (issue 20: off-session on the saved card, or the link), or
+     * the difference of a dearer date change (issue 15: date_change_holds).
      */
-    purpose: text('purpose', { enum: ['sale', 'balance'] })
+    purpose: text('purpose', { enum: ['sale', 'balance', 'date-change'] })
       .notNull()
       .default('sale'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),

@@ -5,6 +5,7 @@ import {
   dateChangeMoney,
   dateChangeRefusal,
   inBookingCurrency,
+  newNightRanges,
   paidInFull,
   sameDates,
   type ChangeableBooking,
@@ -149,5 +150,46 @@ describe('dateChangeMoney', () => {
         balanceMinor: 60_000,
       }),
     ).toEqual({ newTotalMinor: 60_000, differenceMinor: 0, refundMinor: 0, payMinor: 0 });
+  });
+});
+
+describe('newNightRanges', () => {
+  const old = { checkIn: '2030-03-20', checkOut: '2030-03-23' };
+  it('holds only the nights the booking does not have: after, before, around, or none', () => {
+    // Two nights later: the shared night 22 is the booking's own; 23 and 24 are new.
+    expect(newNightRanges(old, { checkIn: '2030-03-22', checkOut: '2030-03-25' })).toEqual([
+      { from: '2030-03-23', to: '2030-03-25', nights: 2 },
+    ]);
+    // One night earlier, same departure: only the 19th.
+    expect(newNightRanges(old, { checkIn: '2030-03-19', checkOut: '2030-03-23' })).toEqual([
+      { from: '2030-03-19', to: '2030-03-20', nights: 1 },
+    ]);
+    // Longer on both sides: two ranges, the old nights between them untouched.
+    expect(newNightRanges(old, { checkIn: '2030-03-18', checkOut: '2030-03-25' })).toEqual([
+      { from: '2030-03-18', to: '2030-03-20', nights: 2 },
+      { from: '2030-03-23', to: '2030-03-25', nights: 2 },
+    ]);
+    // Shorter, inside the old stay: nothing to hold.
+    expect(newNightRanges(old, { checkIn: '2030-03-21', checkOut: '2030-03-22' })).toEqual([]);
+  });
+
+  it('a stay that shares nothing holds all of it, across a month and a year end', () => {
+    expect(
+      newNightRanges(
+        { checkIn: '2030-12-01', checkOut: '2030-12-03' },
+        { checkIn: '2030-12-30', checkOut: '2031-01-02' },
+      ),
+    ).toEqual([{ from: '2030-12-30', to: '2031-01-02', nights: 3 }]);
+    expect(
+      newNightRanges(
+        { checkIn: '2030-03-01', checkOut: '2030-03-03' },
+        { checkIn: '2030-02-27', checkOut: '2030-03-01' },
+      ),
+    ).toEqual([{ from: '2030-02-27', to: '2030-03-01', nights: 2 }]);
+  });
+
+  it('empty or reversed new dates hold nothing', () => {
+    expect(newNightRanges(old, { checkIn: '2030-03-25', checkOut: '2030-03-25' })).toEqual([]);
+    expect(newNightRanges(old, { checkIn: '2030-03-26', checkOut: '2030-03-25' })).toEqual([]);
   });
 });

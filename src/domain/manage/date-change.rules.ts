@@ -143,3 +143,35 @@ export function dateChangeMoney(input: {
     payMinor: differenceMinor > 0 ? differenceMinor : 0,
   };
 }
+
+/** The day after an ISO date (UTC calendar arithmetic). */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The nights of the new stay the booking does not have yet, as ranges [from, to) of
+ * consecutive nights (none, one or two: before and after the old stay). A change hold holds
+ * exactly these; the nights both stays share stay the booking's own.
+ */
+export function newNightRanges(
+  current: { checkIn: string; checkOut: string },
+  next: { checkIn: string; checkOut: string },
+): { from: string; to: string; nights: number }[] {
+  const ranges: { from: string; to: string; nights: number }[] = [];
+  let open: { from: string; to: string; nights: number } | null = null;
+  for (let night = next.checkIn; night < next.checkOut; night = nextDay(night)) {
+    const owned = night >= current.checkIn && night < current.checkOut;
+    if (owned) {
+      if (open) ranges.push(open);
+      open = null;
+    } else if (open) {
+      open.to = nextDay(night);
+      open.nights += 1;
+    } else open = { from: night, to: nextDay(night), nights: 1 };
+  }
+  if (open) ranges.push(open);
+  return ranges;
+}

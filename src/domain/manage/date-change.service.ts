@@ -66,7 +66,7 @@ export type DateChangeOutcome = {
 };
 
 /** The pricing's refusals, in the words of a date change. */
-function refusalOf(error: unknown): DateChangeRefusal | null {
+export function refusalOf(error: unknown): DateChangeRefusal | null {
   if (error instanceof DateChangeRefused) return error.reason;
   if (!(error instanceof StayError)) return null;
   switch (error.code) {
@@ -86,7 +86,7 @@ function refusalOf(error: unknown): DateChangeRefusal | null {
   }
 }
 
-type Seams = { guard?: CancelGuard; stockGuard?: StockGuard };
+export type Seams = { guard?: CancelGuard; stockGuard?: StockGuard };
 
 /**
  * The change itself inside one transaction: the paid order locked (changes and cancellations
@@ -94,7 +94,7 @@ type Seams = { guard?: CancelGuard; stockGuard?: StockGuard };
  * the holds' pricing; the money; the nights swapped. Refusals throw DateChangeRefused (the
  * caller's transaction rolls back).
  */
-async function changeInTransaction(
+export async function changeInTransaction(
   tx: Tx,
   bookingId: string,
   dates: DateChangeRequest,
@@ -130,7 +130,7 @@ async function changeInTransaction(
 }
 
 /** Thrown inside a quote's transaction to roll its trial change back. */
-class TrialOver extends Error {
+export class TrialOver extends Error {
   constructor(readonly quote: DateChangeQuote) {
     super('trial');
   }
@@ -293,7 +293,7 @@ export async function applyDateChange(
 }
 
 /** The outcome a request id already produced (a replay), read back from the change's row. */
-async function changeForRequest(
+export async function changeForRequest(
   tx: Tx,
   requestId: string,
   bookingId: string,

@@ -27,6 +27,15 @@ export {
 export { cancelBooking, quoteBookingCancel, type CancelOutcome } from './cancel.service';
 export { cancelOverdueBalances } from './balance-grace.service';
 export {
+  CHANGE_HOLD_MINUTES,
+  changePaymentState,
+  expireChangeHolds,
+  startDateChangePayment,
+  waitingChangeOf,
+  wireDateChangePayments,
+  type ChangePaymentStarted,
+} from './date-change-pay.service';
+export {
   openTrip,
   openTripByContact,
   type ManagedBooking,

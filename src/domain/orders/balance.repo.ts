@@ -167,5 +167,20 @@ export async function capturedPaymentsOf(db: Handle, orderId: string): Promise<A
       .where(eq(paymentAttempts.id, balance.attemptId));
     if (attempt) payments.push(attempt);
   }
+  // The differences of dearer date changes that were made (issue 15): captured, and not
+  // marked as a change that was not made (payment-report's CHANGE_NOT_MADE, given back).
+  const changes = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.purpose, 'date-change'),
+        inArray(paymentAttempts.status, ['captured', 'refunded']),
+        sql`${paymentAttempts.failureCode} IS NULL`,
+      ),
+    )
+    .orderBy(asc(paymentAttempts.createdAt));
+  payments.push(...changes);
   return payments;
 }

@@ -25,12 +25,15 @@ export {
 export {
   applyPaymentReport,
   captureAttempt,
+  handlePaymentPurpose,
   handleWebhookEvent,
   syncAttempt,
+  type PaymentPurposeHandler,
   type PaymentReport,
   type ReportOutcome,
 } from './payment-report.service';
 export { captureStrandedAttempts, expireOrders } from './expiry.service';
+export { differencePaymentPage, openDifferenceAttempt } from './difference.service';
 export {
   latestOrderFor,
   paidInstallmentsOf,

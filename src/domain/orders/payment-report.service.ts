@@ -36,6 +36,36 @@ import { attemptView, type AttemptView } from './reads.service';
  * paid, a refund of money for what can no longer be sold, the capture of an authorization.
  */
 
+/**
+ * What a later payment made for another context does, in the report's transaction (the
+ * attempt and its order locked, the attempt's status moved): issue 15's date-change
+ * difference, whose change belongs to the manage context. 'applied' with `capture` asks for
+ * an authorization's capture; 'conflict' on captured money refunds it.
+ */
+export type PaymentPurposeHandler = (
+  tx: Tx,
+  attempt: AttemptRow,
+  report: Pick<PaymentReport, 'status' | 'amountMinor' | 'currencyIso'>,
+  now: Date,
+) => Promise<{ outcome: 'applied' | 'conflict' | 'ignored'; capture: boolean }>;
+
+const purposeHandlers = new Map<string, PaymentPurposeHandler>();
+
+/**
+ * The owner of a purpose says what its payments do (the manage context, for 'date-change',
+ * when its module loads). A report for a purpose nobody handles throws: nothing is applied and
+ * the provider's delivery is retried.
+ */
+export function handlePaymentPurpose(purpose: 'date-change', handler: PaymentPurposeHandler) {
+  purposeHandlers.set(purpose, handler);
+}
+
+/**
+ * The failure code a difference payment keeps when its change was not made (its money is
+ * given back): such a payment is no part of what the order was paid (capturedPaymentsOf).
+ */
+export const CHANGE_NOT_MADE = 'CHANGE_NOT_MADE';
+
 /** The provider an attempt was made with: every later call about it goes there. */
 export function providerOf(providers: PaymentProviders, attempt: Pick<AttemptRow, 'provider'>) {
   const provider = providers.byId(attempt.provider);
@@ -124,6 +154,23 @@ export async function applyPaymentReport(
     // A later payment of a deposit booking's balance (the emailed link): no sale, the balance.
     if (attempt.purpose === 'balance') {
       const applied = await applyBalanceReport(tx, order, attempt, report, now);
+      await record(applied.outcome);
+      return applied.outcome === 'conflict' && report.status === 'captured'
+        ? refund
+        : { outcome: applied.outcome, capture: applied.capture ? attempt : null };
+    }
+    // The difference of a dearer date change (issue 15): the change itself, or a refund.
+    if (attempt.purpose === 'date-change') {
+      const handler = purposeHandlers.get(attempt.purpose);
+      if (!handler) throw new Error(`No handler for payments of purpose ${attempt.purpose}`);
+      const applied = await handler(tx, attempt, report, now);
+      if (applied.outcome === 'conflict')
+        await updateAttempt(
+          tx,
+          attempt.id,
+          { status: report.status, failureCode: CHANGE_NOT_MADE },
+          now,
+        );
       await record(applied.outcome);
       return applied.outcome === 'conflict' && report.status === 'captured'
         ? refund

@@ -53,7 +53,7 @@ export type Receipt = {
    * deposit booking's deposit, then its balance once charged.
    */
   payments: {
-    kind: 'sale' | 'balance';
+    kind: 'sale' | 'balance' | 'date-change';
     amountMinor: number;
     at: Date;
     card: { brand: string; last4: string } | null;

@@ -82,7 +82,7 @@ export type BookingMoney = {
   totalMinor: number;
   /** Each payment that took money, oldest first (issue 20: a receipt lists each). */
   payments: {
-    kind: 'sale' | 'balance';
+    kind: 'sale' | 'balance' | 'date-change';
     amountMinor: number;
     at: Date;
     card: { brand: string; last4: string } | null;

@@ -122,9 +122,12 @@ export {
 export { occupancyByNight, promoUse, type OccupancyNight, type PromoUse } from './reports.service';
 export { bookingIdsWhere, bookingSummaries, type BookingSummary } from './desk.service';
 export {
+  holdChangeNights,
   lockBookingForMove,
   moveBookingNights,
   priceBookingOnDates,
+  releaseChangeNights,
+  type ChangeNights,
   type MovableBooking,
 } from './move.service';
 export { stayStarted } from './policy.rules';

@@ -26,6 +26,21 @@ export async function holdRoomNights(
     .from(roomInventory)
     .where(and(eq(roomInventory.roomTypeId, roomTypeId), eq(roomInventory.date, checkIn)));
   if (arrival && !meetsMinStay(arrival.minStay, stayNights(checkIn, checkOut).length)) return 0;
+  return takeRoomNights(tx, roomTypeId, checkIn, checkOut, quantity, guard);
+}
+
+/**
+ * The conditional update of holdRoomNights without the arrival's minimum stay: a part of a
+ * stay whose minimum was checked on the whole (a date change's nights the booking lacks).
+ */
+export async function takeRoomNights(
+  tx: Tx,
+  roomTypeId: number,
+  checkIn: string,
+  checkOut: string,
+  quantity: number,
+  guard: StockGuard = STOCK_GUARD,
+): Promise<number> {
   const nights = and(
     eq(roomInventory.roomTypeId, roomTypeId),
     gte(roomInventory.date, checkIn),

@@ -5,7 +5,13 @@ import { listHotelsWithRooms } from '@/domain/catalog';
 import { CANCEL_GUARD, STOCK_GUARD, type CancelGuard, type StockGuard } from '@/lib/stock-guard';
 import { StayError } from './errors';
 import { priceStay, type Quote } from './holds.service';
-import { holdRoomNights, releaseSoldRoomNights, sellHeldRoomNights } from './inventory.repo';
+import {
+  holdRoomNights,
+  releaseRoomNights,
+  releaseSoldRoomNights,
+  sellHeldRoomNights,
+  takeRoomNights,
+} from './inventory.repo';
 import type { RatePolicy } from './policy.rules';
 
 /**
@@ -180,4 +186,43 @@ export async function moveBookingNights(
       .set({ nightlyUsdCents: priced.nightlyUsdCents })
       .where(eq(bookingRooms.id, room.id));
   }
+}
+
+/** Nights of one room type a date change keeps for its new dates: [from, to) times quantity. */
+export type ChangeNights = { roomTypeId: number; quantity: number; from: string; to: string };
+
+/**
+ * Holds the new stay's nights the booking does not have yet (`ranges`: the new dates less the
+ * old, see newNightRanges), for each of its room types, with the holds' conditional update.
+ * SOLD_OUT (before the caller commits anything) when a night has no room left.
+ */
+export async function holdChangeNights(
+  tx: Tx,
+  booking: Pick<MovableBooking, 'rooms'>,
+  ranges: readonly { from: string; to: string; nights: number }[],
+  stockGuard: StockGuard = STOCK_GUARD,
+): Promise<ChangeNights[]> {
+  const quantities = new Map<number, number>();
+  for (const r of booking.rooms)
+    quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
+  const held: ChangeNights[] = [];
+  for (const [roomTypeId, quantity] of [...quantities].sort(([a], [b]) => a - b))
+    for (const range of ranges) {
+      const taken = await takeRoomNights(
+        tx,
+        roomTypeId,
+        range.from,
+        range.to,
+        quantity,
+        stockGuard,
+      );
+      if (taken !== range.nights) throw new StayError('SOLD_OUT', { roomTypeId });
+      held.push({ roomTypeId, quantity, from: range.from, to: range.to });
+    }
+  return held;
+}
+
+/** Gives a change hold's nights back (paid: just before the move takes them; or expired). */
+export async function releaseChangeNights(tx: Tx, nights: readonly ChangeNights[]): Promise<void> {
+  for (const n of nights) await releaseRoomNights(tx, n.roomTypeId, n.from, n.to, n.quantity);
 }

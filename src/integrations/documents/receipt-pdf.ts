@@ -115,7 +115,9 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   // Issue 20: a deposit booking's receipt lists the deposit, then each later charge.
   const td = translator(locale, 'deposits.receipt');
   const later = receipt.payments.slice(1);
-  const deposit = later.length > 0 || receipt.pending !== null;
+  const deposit = later.some((c) => c.kind === 'balance') || receipt.pending !== null;
+  // Issue 15: the difference paid for a dearer date change is its own line.
+  const tc = translator(locale, 'manageStayDiff');
   row(deposit ? `${td('deposit')} · ${how}` : how, money(payment.amountMinor), {
     sub: [
       date(resortToday(payment.at)),
@@ -130,7 +132,8 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     const card = charge.card
       ? t('card', { brand: cardBrandName(charge.card.brand), last4: charge.card.last4 })
       : t('other');
-    row(`${td('balance')} · ${card}`, money(charge.amountMinor), {
+    const what = charge.kind === 'date-change' ? tc('receiptLine') : td('balance');
+    row(`${what} · ${card}`, money(charge.amountMinor), {
       sub: date(resortToday(charge.at)),
     });
   }
