@@ -4,8 +4,8 @@ import { bookHotelStay, day, emailedLink, mailbox, words } from '../support/hote
 
 /**
  * Issue 15, change the dates of a hotel stay from the emailed link, in a fresh browser: the
- * panel says until when the dates change free, a dearer stay shows the difference to pay (not
- * payable online yet), a cheaper one shows the refund first, changes the dates, refunds the
+ * panel says until when the dates change free, a dearer stay shows the difference to pay (and
+ * is moved once it is paid on the provider's page), a cheaper one shows the refund first, changes the dates, refunds the
  * difference and sends the updated confirmation with its new calendar file. Spanish at
  * 1280 px; English at 360 px by keyboard, and the same change over the API.
  */
@@ -48,13 +48,13 @@ test('es: a dearer stay shows the difference to pay; arriving a day later refund
   ).toBeVisible();
   const paid = (await other.getByTestId('manage-balance').textContent())!.trim();
 
-  // Two more nights: dearer. The difference is shown; paying it online is not offered yet.
+  // Two more nights: dearer. The difference is shown, to be paid first (its own test pays it).
   await typeDate(panel.getByRole('group', { name: 'Llegada' }), day(170), 'es', 'checkIn');
   await typeDate(panel.getByRole('group', { name: 'Salida' }), day(175), 'es', 'checkOut');
   await panel.getByRole('button', { name: 'Ver disponibilidad y precio' }).click();
   await expect(other.getByTestId('change-difference')).toContainText('Diferencia a pagar:');
   await expect(
-    panel.getByText('El pago en línea de una diferencia aún no está disponible'),
+    panel.getByRole('button', { name: /^Pagar .+ y cambiar las fechas$/ }),
   ).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Cambiar las fechas/ })).toHaveCount(0);
 
@@ -86,6 +86,58 @@ test('es: a dearer stay shows the difference to pay; arriving a day later refund
   expect(calendars(reference).at(-1)).toContain(
     `DTSTART;VALUE=DATE:${day(171).replaceAll('-', '')}`,
   );
+  await fresh.close();
+});
+
+test('es: move a stay by two nights paying the difference with the sandbox card; the new dates on the page and in the email', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const reference = await bookHotelStay(
+    page,
+    baseURL!,
+    'es',
+    'flexible',
+    236,
+    'ana.diferencia@example.com',
+    2,
+  );
+  const link = await emailedLink(reference, words.es.linkPath);
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await acceptCookies(other, baseURL!);
+  await other.goto(link);
+  const panel = other.getByTestId('date-change');
+  await typeDate(panel.getByRole('group', { name: 'Llegada' }), day(236), 'es', 'checkIn');
+  await typeDate(panel.getByRole('group', { name: 'Salida' }), day(240), 'es', 'checkOut');
+  await panel.getByRole('button', { name: 'Ver disponibilidad y precio' }).click();
+  const difference = (await other.getByTestId('change-difference').textContent())!
+    .replace('Diferencia a pagar:', '')
+    .trim();
+  await expect(panel.getByText(/Te guardamos las nuevas noches 15 minutos/)).toBeVisible();
+  await panel.getByRole('button', { name: `Pagar ${difference} y cambiar las fechas` }).click();
+
+  // The provider's page takes the difference; the booking changes only once it is captured.
+  await expect(other).toHaveURL(/\/sandbox\/pay\/sbx_pay_[\w-]+\/$/);
+  await other.getByLabel(words.es.cardNumber).fill('4242 4242 4242 4242');
+  await other.getByLabel(words.es.expiry).fill('12/34');
+  await other.getByLabel(words.es.cvc).fill('123');
+  await other.getByLabel(words.es.holder).fill('Ana López');
+  await other.getByRole('button', { name: /^Pagar / }).click();
+
+  await expect(other.getByTestId('change-paid')).toContainText(
+    `Pagaste la diferencia de ${difference} y cambiamos tu estancia`,
+  );
+  const [, mm, dd] = day(240).split('-');
+  await expect(other.getByRole('main')).toContainText('4 noches');
+  await expect(other.getByRole('main')).toContainText(`${dd}/${mm}/`);
+  expect(await axeViolations(other)).toEqual([]);
+  // The updated confirmation: its calendar file runs through the new departure day.
+  await expect
+    .poll(() => calendars(reference).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  expect(calendars(reference).at(-1)).toContain(`DTEND;VALUE=DATE:${day(241).replaceAll('-', '')}`);
   await fresh.close();
 });
 

@@ -29,6 +29,10 @@ describe('/api/openapi.json', () => {
         '/api/v1/trips/current/cancellations/',
         '/api/v1/trips/current/date-change-quote/',
         '/api/v1/trips/current/date-changes/',
+        '/api/v1/trips/current/date-change-payments/',
+        '/api/v1/trips/current/date-change-payments/{key}/',
+        '/api/v1/trips/current/guest-details/',
+        '/api/v1/trips/current/check-in/',
       ]),
     );
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual([

@@ -4,6 +4,8 @@ import { reportServerError } from '@/domain/logs';
 import {
   applyDateChange,
   cancelBooking,
+  changePaymentState,
+  startDateChangePayment,
   cancelParkItems,
   DateChangeRefused,
   DifferenceChanged,
@@ -15,11 +17,20 @@ import {
   quoteParkOrderCancel,
   type ManagedTrip,
 } from '@/domain/manage';
-import { CancellationRefused } from '@/domain/stays';
+import {
+  CancellationRefused,
+  editGuestDetails,
+  GuestChangeRefused,
+  readWebCheckIn,
+  saveWebCheckIn,
+} from '@/domain/stays';
 import { clientIp, holderKeyOf } from '@/lib/http';
 import * as api from '@/lib/json-api';
 import { ApiError, json, parseJsonBody } from '@/lib/json-api';
+import { absoluteUrl, defaultLocale } from '@/i18n/paths';
+import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
+import { settleChangePayment } from './settle-change-payment';
 
 /**
  * Manage my booking over HTTP (issue 15): a trip read by its signed link's token (header
@@ -39,6 +50,9 @@ const MESSAGES: Record<string, string> = {
   DIFFERENCE_CHANGED:
     'The difference is no longer the one quoted ({expectedDifferenceMinor}); quote the change again.',
   INVALID_REQUEST: 'The request is not valid.',
+  PAYMENT_NOT_FOUND: 'No difference payment of this trip has this key.',
+  GUEST_CHANGE_REFUSED: 'The guest details cannot change now: {reason}.',
+  INVALID_FIELDS: 'Some fields are not valid: see detail.errors.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
 };
@@ -49,7 +63,9 @@ const conventions: api.ApiConventions = {
       ? new ApiError(409, 'CANCELLATION_REFUSED', { reason: error.reason })
       : error instanceof DateChangeRefused || error instanceof ParkDateChangeRefused
         ? new ApiError(409, 'DATE_CHANGE_REFUSED', { reason: error.reason })
-        : undefined,
+        : error instanceof GuestChangeRefused
+          ? new ApiError(409, 'GUEST_CHANGE_REFUSED', { reason: error.reason })
+          : undefined,
   message: (code, detail) =>
     (MESSAGES[code] ?? code).replace(/\{(\w+)\}/g, (_, key: string) => String(detail?.[key] ?? '')),
   reportBug: (error, request) =>
@@ -341,4 +357,174 @@ export function applyChange(request: Request): Promise<Response> {
       throw error;
     }
   });
+}
+
+const PayBody = z.object({
+  ...ChangeDates,
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  expectedDifferenceMinor: z.number().int().positive(),
+  /** Where the provider's page sends the guest back (our own manage page when absent). */
+  locale: z.enum(['es', 'en', 'pt']).optional(),
+});
+
+/**
+ * POST /api/v1/trips/current/date-change-payments/ {checkIn, checkOut, requestId,
+ * expectedDifferenceMinor}: a dearer change as quoted. The new nights are held and the
+ * difference's payment opened; the answer carries the provider's page (`redirectUrl`) and the
+ * payment's key. The capture makes the change (webhook or the guest's return); the same request
+ * id again answers the same payment (200, `replayed`).
+ */
+export function payChange(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    const token = request.headers.get('x-manage-token')!.trim().slice(0, 100);
+    const body = await parseJsonBody(request, PayBody);
+    const locale = body.locale ?? defaultLocale;
+    try {
+      const started = await startDateChangePayment(await getDb(), paymentProviders(), {
+        bookingId: booking.id,
+        requestId: body.requestId,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        expectedDifferenceMinor: body.expectedDifferenceMinor,
+        actor: 'guest',
+        locale,
+        returnUrl: (attemptKey) =>
+          `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
+            { t: token, changePayment: attemptKey },
+          )}`,
+      });
+      return json(
+        {
+          redirectUrl: started.redirectUrl,
+          paymentKey: started.attemptKey,
+          payMinor: started.payMinor,
+          currencyIso: started.currencyIso,
+          checkIn: started.checkIn,
+          checkOut: started.checkOut,
+          expiresAt: started.expiresAt.toISOString(),
+          replayed: started.replayed,
+        },
+        started.replayed ? 200 : 201,
+        noStore,
+      );
+    } catch (error) {
+      if (error instanceof DifferenceChanged)
+        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
+          expectedDifferenceMinor: body.expectedDifferenceMinor,
+          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
+        });
+      throw error;
+    }
+  });
+}
+
+/**
+ * GET /api/v1/trips/current/date-change-payments/{key}/: where a difference payment stands,
+ * after asking the provider (the same settlement as the guest's return): held (waiting),
+ * applied (the dates changed) or released (not paid; the booking kept its dates).
+ */
+export function changePayment(request: Request, key: string): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    const db = await getDb();
+    const found = (await changePaymentState(db, booking.id, key.slice(0, 120)))
+      ? await settleChangePayment(booking.id, key.slice(0, 120))
+      : undefined;
+    if (!found) throw new ApiError(404, 'PAYMENT_NOT_FOUND');
+    return json(
+      {
+        state: found.state,
+        payMinor: found.payMinor,
+        checkIn: found.checkIn,
+        checkOut: found.checkOut,
+      },
+      200,
+      noStore,
+    );
+  });
+}
+
+/** The guest acting through the link's token, audited as the page audits them. */
+const guestActor = (
+  request: Request,
+  booking: Extract<ManagedTrip, { kind: 'booking' }>['booking'],
+) => ({
+  id: 'guest',
+  email: booking.guest?.email ?? '',
+  role: 'guest',
+  address: holderKeyOf(clientIp(request)),
+});
+
+const RoomNames = z.array(z.string().max(200)).max(10).default([]);
+const GuestBody = z.object({
+  arrivalTime: z.string().max(20).default(''),
+  requests: z.string().max(2000).default(''),
+  roomNames: RoomNames,
+});
+const CheckInBody = z.object({
+  arrivalTime: z.string().max(20).default(''),
+  roomNames: RoomNames,
+  idType: z.string().max(40),
+  idNumber: z.string().max(60),
+  preferences: z.array(z.string().max(40)).max(10).default([]),
+});
+
+/**
+ * PUT /api/v1/trips/current/guest-details/ {arrivalTime, requests, roomNames}: the page's guest
+ * edit (the booking form's rules, audited). Invalid fields answer 422 with each field's code.
+ */
+export function putGuestDetails(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    const body = await parseJsonBody(request, GuestBody);
+    const result = await editGuestDetails(await getDb(), {
+      bookingId: booking.id,
+      edit: body,
+      actor: guestActor(request, booking),
+    });
+    if (!result.ok) throw new ApiError(422, 'INVALID_FIELDS', { errors: result.errors });
+    return json(result.edit, 200, noStore);
+  });
+}
+
+/**
+ * PUT /api/v1/trips/current/check-in/ {arrivalTime, roomNames, idType, idNumber,
+ * preferences}: the web check-in while its window is open (a second one replaces the first);
+ * the answer masks the document number. GET reads it (masked).
+ */
+export function putCheckIn(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    const body = await parseJsonBody(request, CheckInBody);
+    const db = await getDb();
+    const result = await saveWebCheckIn(db, {
+      bookingId: booking.id,
+      checkIn: body,
+      actor: guestActor(request, booking),
+    });
+    if (!result.ok) throw new ApiError(422, 'INVALID_FIELDS', { errors: result.errors });
+    return json(await checkInView(db, booking.id), 200, noStore);
+  });
+}
+
+export function getCheckIn(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const booking = await bookingOfToken(request);
+    return json(await checkInView(await getDb(), booking.id), 200, noStore);
+  });
+}
+
+async function checkInView(db: Awaited<ReturnType<typeof getDb>>, bookingId: string) {
+  const saved = await readWebCheckIn(db, bookingId, { reveal: false });
+  return saved
+    ? {
+        completed: true,
+        idType: saved.idType,
+        idNumber: saved.idNumber,
+        preferences: saved.preferences,
+        completedAt: saved.completedAt.toISOString(),
+        updatedAt: saved.updatedAt.toISOString(),
+      }
+    : { completed: false };
 }

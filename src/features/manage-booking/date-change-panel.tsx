@@ -13,6 +13,7 @@ import { formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates'
 import { formatMoney } from '@/lib/money';
 import { changeTripDates } from './change-actions';
 import { ChangeDatesFields } from './change-dates-fields';
+import { ChangePaymentNotice, PayDifferenceForm, type ChangePaymentResult } from './pay-difference';
 
 const REFUSALS = [
   'NON_REFUNDABLE',
@@ -41,6 +42,8 @@ type Props = {
   /** What just happened: `dates-changed`, or a refusal of the change. */
   done?: string;
   refused?: string;
+  /** The difference payment the guest just returned from (`?changePayment=`), settled. */
+  payment?: ChangePaymentResult;
 };
 
 /**
@@ -57,6 +60,7 @@ export async function DateChangePanel({
   quote,
   done,
   refused,
+  payment,
 }: Props) {
   const { booking, money } = trip;
   if (booking.status !== 'confirmed') return null;
@@ -103,6 +107,9 @@ export async function DateChangePanel({
             : t('changedNotice')}
         </p>
       )}
+      {payment && (
+        <ChangePaymentNotice locale={locale} result={payment} amount={amount(payment.payMinor)} />
+      )}
       {refusal ? (
         <p className="mt-3 text-sm" data-testid="change-refusal">
           {t(`refusal_${refusal}`)}
@@ -146,7 +153,12 @@ export async function DateChangePanel({
                     : t('samePrice')}
               </p>
               {quote.payMinor > 0 ? (
-                <p>{t('payUnavailable')}</p>
+                <PayDifferenceForm
+                  locale={locale}
+                  access={access}
+                  quote={quote}
+                  amount={amount(quote.payMinor)}
+                />
               ) : (
                 <form action={changeTripDates} className="grid gap-3">
                   <input type="hidden" name="locale" value={locale} />

@@ -96,6 +96,9 @@ export function manageOpenApiSection(): OpenApiSection {
                     'CANCELLATION_REFUSED',
                     'DATE_CHANGE_REFUSED',
                     'DIFFERENCE_CHANGED',
+                    'PAYMENT_NOT_FOUND',
+                    'GUEST_CHANGE_REFUSED',
+                    'INVALID_FIELDS',
                     'INVALID_REQUEST',
                     'PAYLOAD_TOO_LARGE',
                     'INTERNAL_ERROR',
@@ -209,6 +212,41 @@ export function manageOpenApiSection(): OpenApiSection {
             },
             refundMinor: { type: 'integer' },
             payMinor: { type: 'integer' },
+          },
+        },
+        WebCheckIn: {
+          type: 'object',
+          required: ['completed'],
+          properties: {
+            completed: { type: 'boolean' },
+            idType: { type: 'string' },
+            idNumber: { type: 'string', description: 'Masked: only the last characters' },
+            preferences: { type: 'array', items: { type: 'string' } },
+            completedAt: { type: 'string', format: 'date-time' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        DateChangePayment: {
+          type: 'object',
+          required: [
+            'redirectUrl',
+            'paymentKey',
+            'payMinor',
+            'currencyIso',
+            'checkIn',
+            'checkOut',
+            'expiresAt',
+            'replayed',
+          ],
+          properties: {
+            redirectUrl: { type: 'string', format: 'uri' },
+            paymentKey: { type: 'string' },
+            payMinor: { type: 'integer' },
+            currencyIso: { type: 'string' },
+            checkIn: { type: 'string', format: 'date' },
+            checkOut: { type: 'string', format: 'date' },
+            expiresAt: { type: 'string', format: 'date-time' },
+            replayed: { type: 'boolean' },
           },
         },
         DateChangeOutcome: {
@@ -422,7 +460,7 @@ export function manageOpenApiSection(): OpenApiSection {
           operationId: 'applyTripDateChange',
           summary: 'Move a hotel stay to new dates as quoted',
           description:
-            "One transaction: the booking's nights given back and the new ones taken, its dates and price updated, a lower price's difference written to the refund ledger, the updated confirmation (with its calendar file) queued; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` (prices or the deadline moved since the quote) is refused with DIFFERENCE_CHANGED. A higher price is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: paying a difference is not offered yet.",
+            "One transaction: the booking's nights given back and the new ones taken, its dates and price updated, a lower price's difference written to the refund ledger, the updated confirmation (with its calendar file) queued; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` (prices or the deadline moved since the quote) is refused with DIFFERENCE_CHANGED. A higher price is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: its difference is paid through `/date-change-payments/`.",
           parameters: [token],
           requestBody: {
             required: true,
@@ -501,6 +539,145 @@ export function manageOpenApiSection(): OpenApiSection {
             '400': error('Not a valid request'),
             '404': error('A bad, expired or revoked token'),
             '409': error('DIFFERENCE_CHANGED, or the visit cannot move (DATE_CHANGE_REFUSED)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/date-change-payments/': {
+        post: {
+          tags,
+          operationId: 'payTripDateChange',
+          summary: 'Hold a dearer change and open the payment of its difference',
+          description:
+            "For a quote with a positive difference. One transaction: the change is tried (the same rules, price and availability as the quote), the new nights the booking does not have yet are held for 15 minutes, and the difference becomes a payment of the booking's order on the provider's hosted page (`redirectUrl`). The booking changes only when that payment is captured (webhook or the guest's return, exactly once); a declined payment or the hold's expiry leaves the booking untouched and gives the nights back, and money captured after that is refunded. A new request for the same booking releases the hold of an earlier one. `requestId` is the client's own id: the same id again answers the same payment (200, replayed). The guest's return lands on the manage page with `changePayment=<paymentKey>`.",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['checkIn', 'checkOut', 'requestId', 'expectedDifferenceMinor'],
+              properties: {
+                ...DATES,
+                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                expectedDifferenceMinor: { type: 'integer', minimum: 1 },
+                locale: { type: 'string', enum: ['es', 'en', 'pt'] },
+              },
+            }),
+          },
+          responses: {
+            '201': {
+              description: 'Held; pay on the page',
+              ...jsonContent(ref('DateChangePayment')),
+            },
+            '200': {
+              description: 'A replay: the same payment',
+              ...jsonContent(ref('DateChangePayment')),
+            },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('DIFFERENCE_CHANGED, or the dates cannot change (DATE_CHANGE_REFUSED)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/guest-details/': {
+        put: {
+          tags,
+          operationId: 'editTripGuestDetails',
+          summary: "Change a hotel booking's arrival time, special requests and room guests' names",
+          description:
+            "The manage page's guest edit, with the booking form's own rules, audited as the guest. Until the stay starts; a cancelled booking is refused (409 GUEST_CHANGE_REFUSED, detail.reason). Invalid fields change nothing: 422 INVALID_FIELDS with each field's code in detail.errors (`roomNames.N` for a room).",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              properties: {
+                arrivalTime: { type: 'string', maxLength: 20, example: '15:00' },
+                requests: { type: 'string', maxLength: 2000 },
+                roomNames: { type: 'array', maxItems: 10, items: { type: 'string' } },
+              },
+            }),
+          },
+          responses: {
+            '200': {
+              description: 'Saved: the details as stored',
+              ...jsonContent({ type: 'object' }),
+            },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('GUEST_CHANGE_REFUSED (detail.reason)'),
+            '422': error('INVALID_FIELDS (detail.errors)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/check-in/': {
+        get: {
+          tags,
+          operationId: 'readTripCheckIn',
+          summary: "A hotel booking's web check-in (the document number masked)",
+          parameters: [token],
+          responses: {
+            '200': {
+              description: 'The check-in, or `completed: false`',
+              ...jsonContent(ref('WebCheckIn')),
+            },
+            '404': error('A bad, expired or revoked token'),
+          },
+        },
+        put: {
+          tags,
+          operationId: 'completeTripCheckIn',
+          summary: 'Complete or replace the web check-in while its window is open',
+          description:
+            'From seven days before arrival until the end of the arrival day (else 409 GUEST_CHANGE_REFUSED / CHECK_IN_NOT_OPEN). The arrival time and room names go on the booking, the document and preferences into the check-in; audited with the number masked. Invalid fields: 422 INVALID_FIELDS.',
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['idType', 'idNumber'],
+              properties: {
+                arrivalTime: { type: 'string', maxLength: 20 },
+                roomNames: { type: 'array', maxItems: 10, items: { type: 'string' } },
+                idType: { type: 'string', enum: ['passport', 'national-id', 'driving-licence'] },
+                idNumber: { type: 'string', maxLength: 60 },
+                preferences: { type: 'array', maxItems: 10, items: { type: 'string' } },
+              },
+            }),
+          },
+          responses: {
+            '200': { description: 'Saved (masked)', ...jsonContent(ref('WebCheckIn')) },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('GUEST_CHANGE_REFUSED (detail.reason)'),
+            '422': error('INVALID_FIELDS (detail.errors)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/date-change-payments/{key}/': {
+        get: {
+          tags,
+          operationId: 'readTripDateChangePayment',
+          summary: "Where a dearer change's payment stands",
+          description:
+            'Asks the provider first and applies its answer (the same settlement as the return from its page): `held` (waiting for the payment), `applied` (paid: the dates changed), `released` (not paid, or paid too late and refunded: the booking kept its dates).',
+          parameters: [
+            token,
+            { name: 'key', in: 'path', required: true, schema: { type: 'string', maxLength: 120 } },
+          ],
+          responses: {
+            '200': {
+              description: 'The payment',
+              ...jsonContent({
+                type: 'object',
+                required: ['state', 'payMinor', 'checkIn', 'checkOut'],
+                properties: {
+                  state: { type: 'string', enum: ['held', 'applied', 'released'] },
+                  payMinor: { type: 'integer' },
+                  ...DATES,
+                },
+              }),
+            },
+            '404': error('A bad token, or no payment of this trip with this key'),
           },
         },
       },

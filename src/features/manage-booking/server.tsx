@@ -12,6 +12,7 @@ import { currentCustomer, getDb } from '@/server';
 import { requestLink } from './actions';
 import { LookupForm } from './lookup-form';
 import { DateChangePanel } from './date-change-panel';
+import { settleChangePayment } from './settle-change-payment';
 import { ManageBookingView } from './manage-view';
 import { ParkDatePanel } from './park-date-panel';
 import { ManageParkOrderView } from './park-view';
@@ -32,11 +33,20 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
   const ref = one(query.ref);
   const db = await getDb();
   const customer = !token && ref ? await currentCustomer() : undefined;
-  const trip = token
-    ? await openTrip(db, { token })
-    : ref && customer
-      ? await openTrip(db, { reference: ref, userId: customer.id })
+  const open = () =>
+    token
+      ? openTrip(db, { token })
+      : ref && customer
+        ? openTrip(db, { reference: ref, userId: customer.id })
+        : Promise.resolve(undefined);
+  let trip = await open();
+  // Back from the provider's page with a date change's difference: settled, then read again.
+  const paymentKey = one(query.changePayment);
+  const payment =
+    trip?.kind === 'booking' && paymentKey
+      ? await settleChangePayment(trip.booking.id, paymentKey)
       : undefined;
+  if (payment) trip = await open();
 
   if (trip?.kind === 'booking') {
     const currency = await findCurrency(db, trip.booking.currencyIso);
@@ -74,6 +84,7 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
             quote={changeQuote}
             done={one(query.done)}
             refused={one(query.changeRefused)}
+            payment={payment}
           />
         }
       />

@@ -1,0 +1,74 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { DateChangeRefused, DifferenceChanged, startDateChangePayment } from '@/domain/manage';
+import { absoluteUrl } from '@/i18n/paths';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { getDb, paymentProviders } from '@/server';
+import { tripForForm } from './form-trip';
+
+const payForm = z.object({
+  token: z.string().max(100).optional(),
+  ref: z.string().max(40).optional(),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  expectedDifferenceMinor: z.coerce.number().int().positive(),
+});
+
+/**
+ * "Pay the difference and change the dates" (issue 15): holds the new nights, opens the
+ * payment of the difference and sends the guest to the provider's page; the page sends them
+ * back to the manage page with the payment's key (`changePayment`), where it is settled. The
+ * form's request id makes a double click or a reload open one hold and one payment.
+ */
+export async function payDateDifference(form: FormData): Promise<void> {
+  const value = String(form.get('locale') ?? '');
+  const locale: Locale = (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = payForm.safeParse({
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    requestId: form.get('requestId'),
+    checkIn: form.get('checkIn'),
+    checkOut: form.get('checkOut'),
+    expectedDifferenceMinor: form.get('expectedDifferenceMinor'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, requestId, checkIn, checkOut, expectedDifferenceMinor } = parsed.data;
+  const access: Record<string, string> = token ? { t: token } : { ref: ref ?? '' };
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...access, ...extra })}#manage-change`;
+  const db = await getDb();
+  const { trip, actor } = await tripForForm(db, { token, ref });
+  if (!trip || trip.kind !== 'booking') redirect(page);
+  let redirectUrl: string;
+  try {
+    const started = await startDateChangePayment(db, paymentProviders(), {
+      bookingId: trip.booking.id,
+      requestId,
+      checkIn,
+      checkOut,
+      expectedDifferenceMinor,
+      actor,
+      locale,
+      returnUrl: (attemptKey) =>
+        `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
+          { ...access, changePayment: attemptKey },
+        )}`,
+    });
+    redirectUrl = started.redirectUrl;
+  } catch (error) {
+    if (error instanceof DifferenceChanged)
+      redirect(back({ step: 'change', checkIn, checkOut, changeRefused: 'DIFFERENCE_CHANGED' }));
+    if (error instanceof DateChangeRefused)
+      redirect(back({ step: 'change', checkIn, checkOut, changeRefused: error.reason }));
+    throw error;
+  }
+  redirect(redirectUrl);
+}
