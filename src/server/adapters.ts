@@ -4,6 +4,7 @@ import type { NewsletterService } from '@/domain/newsletter';
 import type { Mailer, OutboxHandlers } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
 import { wireDateChangePayments } from '@/domain/manage';
+import type { ExchangeRateSource } from '@/domain/pricing';
 import { buildInvoicingDeps, cfdiRefundHandler, cfdiStampHandler } from '@/integrations/cfdi';
 import {
   accountEmailHandler,
@@ -18,6 +19,7 @@ import {
   bookingCancelledHandler,
   parkCancelledHandler,
 } from '@/integrations/mail';
+import { nullExchangeRateSource } from '@/integrations/exchange-rates';
 import { createMediaDeps } from '@/integrations/media';
 import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
 import {
@@ -146,4 +148,12 @@ export function outboxHandlers(): OutboxHandlers {
     'cfdi-refund': cfdiRefundHandler(invoicingDeps),
   };
   return adapters.outbox;
+}
+
+/**
+ * The automatic source of exchange rates (issue 16's hook). None is configured: rates are
+ * entered in the back office. A bank's or market feed's adapter is wired here.
+ */
+export function exchangeRateSource(): ExchangeRateSource {
+  return nullExchangeRateSource;
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from './jobs';
 
 describe('the background jobs the server layer wires', () => {
-  it('lists expiry, orders, the refund retries, the balances, every payment provider task, the outbox and the demo photographs, each with its period', () => {
+  it('lists the exchange rates, expiry, orders, the refund retries, the balances, every payment provider task, the outbox and the demo photographs, each with its period', () => {
     const jobs = backgroundJobs().map((j) => [j.name, j.everyMs]);
     expect(jobs).toEqual([
+      // Issue 16: the automatic exchange-rate source and the scheduled rates.
+      ['exchange-rates', 15 * 60_000],
       ['hold-expiry', 60_000],
       ['orders', 60_000],
       ['refund-retry', 60_000],

@@ -12,7 +12,9 @@ import { DEFAULT_BATCH_SIZE, deliverOutbox } from '@/domain/outbox';
 import { expireHolds, purgeCheckInDocuments } from '@/domain/stays';
 import { logger } from '@/lib/logger';
 import { env } from '@/lib/env';
-import { outboxHandlers, paymentProviders } from './adapters';
+import { applyDueExchangeRates, importExchangeRates } from '@/domain/pricing';
+import { resortToday } from '@/lib/dates';
+import { exchangeRateSource, outboxHandlers, paymentProviders } from './adapters';
 import { getDb } from './database';
 import { seedContentCopy } from './content-seed';
 import { seedDemoMedia } from './demo-media';
@@ -21,6 +23,7 @@ import { seedDemoMedia } from './demo-media';
 export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<void> };
 
 const HOLDS_EVERY_MS = 60_000;
+const EXCHANGE_RATES_EVERY_MS = 15 * 60_000;
 const OUTBOX_EVERY_MS = 5_000;
 const DEMO_MEDIA_EVERY_MS = 6 * 60 * 60_000;
 const CONTENT_SEED_EVERY_MS = 6 * 60 * 60_000;
@@ -35,6 +38,21 @@ const OUTBOX_MAX_BATCHES = 20;
  */
 export function backgroundJobs(): BackgroundJob[] {
   return [
+    // Issue 16: the automatic source's rates of the day (none unless one is wired), then
+    // every scheduled rate whose day has come copied into the rate the shop reads.
+    {
+      name: 'exchange-rates',
+      everyMs: EXCHANGE_RATES_EVERY_MS,
+      run: async () => {
+        const db = await getDb();
+        const today = resortToday(new Date());
+        const imported = await importExchangeRates(db, exchangeRateSource(), today);
+        if (imported.changed.length || imported.refused.length)
+          logger.info(imported, 'exchange rates from the automatic source');
+        const applied = await applyDueExchangeRates(db, today);
+        if (applied.length) logger.info({ applied }, 'scheduled exchange rates applied');
+      },
+    },
     {
       name: 'hold-expiry',
       everyMs: HOLDS_EVERY_MS,

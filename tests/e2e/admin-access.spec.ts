@@ -40,6 +40,8 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/media/': ['admin', 'content'],
   '/admin/content/': ['admin', 'content'],
   '/admin/content/[kind]/[key]/[locale]/': ['admin', 'content'],
+  '/admin/settings/': ['admin', 'revenue'],
+  '/admin/staff/': ['admin'],
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -86,6 +88,17 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-content/actions.ts#publishAction': ['admin', 'content'],
   'src/features/admin-content/actions.ts#discardDraftAction': ['admin', 'content'],
   'src/features/admin-content/actions.ts#restoreAction': ['admin', 'content'],
+  'src/features/admin-settings/actions.ts#maintenanceAction': ['admin'],
+  'src/features/admin-settings/actions.ts#siteAction': ['admin'],
+  'src/features/admin-settings/actions.ts#phoneAction': ['admin'],
+  'src/features/admin-settings/actions.ts#hoursAction': ['admin'],
+  'src/features/admin-settings/actions.ts#methodsAction': ['admin'],
+  'src/features/admin-settings/actions.ts#bankAction': ['admin'],
+  'src/features/admin-settings/actions.ts#exchangeRateAction': ['admin', 'revenue'],
+  'src/features/admin-staff/actions.ts#createStaffAction': ['admin'],
+  'src/features/admin-staff/actions.ts#setRoleAction': ['admin'],
+  'src/features/admin-staff/actions.ts#setDisabledAction': ['admin'],
+  'src/features/admin-staff/actions.ts#resetSecondFactorAction': ['admin'],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {
@@ -208,6 +221,41 @@ function contentForm(locale = 'pt', title = 'INTRUDER CONTENT') {
   }))
     form.append(`_1_${name}`, value);
   form.append('0', '["$K1"]');
+  return form;
+}
+
+/**
+ * A settings or staff form as React posts it (useActionState's take the previous state
+ * first): maintenance on, CONCENTRADOR off, the Mexico phone and the footer hours rewritten,
+ * EUR without methods but Visa, BBVA's months, the won at 1 per dollar, a new admin, and the
+ * gate member made admin and disabled. A refused caller must change none of it.
+ */
+function settingsForm(gateId: string, withState: boolean) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    on: 'true',
+    code: 'CONCENTRADOR',
+    enabled: 'false',
+    id: gateId,
+    key: 'footer',
+    text_es: 'INTRUSO',
+    text_en: 'INTRUDER',
+    text_pt: 'INTRUSO',
+    displayNumber: '800 000 0000',
+    dialNumber: '+528000000000',
+    currency: 'KRW',
+    method: '1',
+    months: '1, 2',
+    rate: '1',
+    from: day(0),
+    email: `intruder-settings-${Date.now()}@example.com`,
+    name: 'Intruder',
+    password: 'intruder-password-1',
+    role: 'admin',
+    disabled: 'true',
+  }))
+    form.append(`_1_${name}`, value);
+  form.append('0', withState ? '[{},"$K1"]' : '["$K1"]');
   return form;
 }
 
@@ -366,7 +414,12 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
               ? await parkEditForm(admin)
               : action.key.startsWith('src/features/admin-content/')
                 ? contentForm()
-                : await bulkEditForm(admin),
+                : /admin-(settings|staff)\//.test(action.key)
+                  ? settingsForm(
+                      staff.gate.id,
+                      /#(createStaffAction|resetSecondFactorAction)$/.test(action.key),
+                    )
+                  : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -414,6 +467,15 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
     expect(content).not.toContain(staff[role].email);
   const gate = principals.find((p) => p.role === 'gate')!.api;
   expect((await gate.get('/admin/rates/', { maxRedirects: 0 })).status()).toBe(404);
+  // The settings and the staff are as they were: the gate member still signed in as gate.
+  const settings = await (await admin.get('/admin/settings/')).text();
+  expect(settings).toContain('data-maintenance="off"');
+  expect(settings).not.toContain('INTRUSO');
+  expect(settings).not.toContain('800 000 0000');
+  expect(/data-currency="KRW"[^]*?<\/tr>/.exec(settings)![0]).not.toMatch(/data-rate="?[^>]*>1</);
+  expect(/data-site="CONCENTRADOR"[^]*?<\/tr>/.exec(settings)![0]).not.toContain('Inactivo');
+  expect((await gate.get('/admin/gate/', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await gate.get('/admin/staff/', { maxRedirects: 0 })).status()).toBe(404);
   const intruder = await admin.get(
     '/api/admin/auth/admin/list-users?searchValue=intruder&searchField=email',
   );

@@ -31,26 +31,35 @@ export async function seedIfNeeded(db: Db): Promise<boolean> {
 
 export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Operator settings (issue 16's /admin/settings/) are seeded once and never overwritten:
+    // a currency's rate, the methods of each currency, the banks' months, the footer phones
+    // and the service hours. The rest of these rows follows the seed.
     for (const [i, c] of ref.currencies.entries()) {
       const row = { ...c, flag: `/flags/${c.iso.toLowerCase()}.svg`, sort: i + 1 };
+      const { usdRate: _rate, ...described } = row;
       await tx.insert(s.currencies).values(row).onConflictDoUpdate({
         target: s.currencies.id,
-        set: row,
+        set: described,
       });
     }
     const currencyIds = new Map(ref.currencies.map((c) => [c.iso as string, c.id]));
     for (const m of ref.paymentMethods) {
       const row = { id: m.id, apiCode: m.apiCode, name: m.name, kind: m.kind };
+      const [known] = await tx
+        .select({ id: s.paymentMethods.id })
+        .from(s.paymentMethods)
+        .where(eq(s.paymentMethods.id, m.id));
       await tx.insert(s.paymentMethods).values(row).onConflictDoUpdate({
         target: s.paymentMethods.id,
         set: row,
       });
-      await tx
-        .delete(s.paymentMethodCurrencies)
-        .where(eq(s.paymentMethodCurrencies.methodId, m.id));
-      await tx
-        .insert(s.paymentMethodCurrencies)
-        .values(m.currencies.map((iso) => ({ methodId: m.id, currencyId: currencyIds.get(iso)! })));
+      if (!known)
+        await tx
+          .insert(s.paymentMethodCurrencies)
+          .values(
+            m.currencies.map((iso) => ({ methodId: m.id, currencyId: currencyIds.get(iso)! })),
+          )
+          .onConflictDoNothing();
     }
     // The seed owns the financing rules: what it does not list is not offered.
     await tx.delete(s.financingRules);
@@ -111,26 +120,20 @@ export async function seedDatabase(db: Db): Promise<void> {
       }
     }
     for (const b of ref.installmentBanks) {
+      const { months: _months, description: _description, ...named } = b;
       await tx.insert(s.installmentBanks).values(b).onConflictDoUpdate({
         target: s.installmentBanks.id,
-        set: b,
+        set: named,
       });
     }
     for (const site of ref.sites) {
       // `enabled` is an operator switch: the seed creates it but never flips it back.
       await tx.insert(s.sites).values(site).onConflictDoNothing({ target: s.sites.code });
     }
-    await tx.delete(s.footerPhones);
-    await tx.insert(s.footerPhones).values(ref.footerPhones);
-    for (const h of ref.serviceHours) {
-      await tx
-        .insert(s.serviceHours)
-        .values(h)
-        .onConflictDoUpdate({
-          target: s.serviceHours.key,
-          set: { text: h.text },
-        });
-    }
+    if ((await tx.select({ id: s.footerPhones.id }).from(s.footerPhones).limit(1)).length === 0)
+      await tx.insert(s.footerPhones).values(ref.footerPhones);
+    for (const h of ref.serviceHours)
+      await tx.insert(s.serviceHours).values(h).onConflictDoNothing({ target: s.serviceHours.key });
     for (const setting of ref.siteSettings) {
       await tx.insert(s.siteSettings).values(setting).onConflictDoNothing();
     }

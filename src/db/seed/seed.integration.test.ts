@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/db/schema';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
@@ -333,5 +333,50 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     const [row] = await t.db.select().from(s.sites).where(eq(s.sites.code, 'CONCENTRADOR'));
     expect(row?.enabled).toBe(false);
     await t.db.update(s.sites).set({ enabled: true }).where(eq(s.sites.code, 'CONCENTRADOR'));
+  });
+
+  it("keeps an operator's site settings across re-seeding (issue 16)", async () => {
+    const mxn = eq(s.currencies.iso, 'MXN');
+    const [eur] = await t.db.select().from(s.currencies).where(eq(s.currencies.iso, 'EUR'));
+    await t.db.update(s.currencies).set({ usdRate: '19.99' }).where(mxn);
+    await t.db
+      .delete(s.paymentMethodCurrencies)
+      .where(
+        and(
+          eq(s.paymentMethodCurrencies.methodId, 4),
+          eq(s.paymentMethodCurrencies.currencyId, eur!.id),
+        ),
+      );
+    await t.db
+      .update(s.installmentBanks)
+      .set({ months: [3, 9] })
+      .where(eq(s.installmentBanks.id, 1));
+    await t.db
+      .update(s.footerPhones)
+      .set({ displayNumber: '800-292-2738' })
+      .where(eq(s.footerPhones.country, 'MX'));
+    await t.db
+      .update(s.serviceHours)
+      .set({ text: { es: 'Siempre', en: 'Always', pt: 'Sempre' } })
+      .where(eq(s.serviceHours.key, 'footer'));
+    await seedDatabase(t.db);
+    const [rate] = await t.db.select().from(s.currencies).where(mxn);
+    expect(Number(rate!.usdRate)).toBe(19.99);
+    expect(
+      await t.db
+        .select()
+        .from(s.paymentMethodCurrencies)
+        .where(eq(s.paymentMethodCurrencies.methodId, 4)),
+    ).toEqual([]);
+    const [bank] = await t.db.select().from(s.installmentBanks).where(eq(s.installmentBanks.id, 1));
+    expect(bank!.months).toEqual([3, 9]);
+    const phones = await t.db.select().from(s.footerPhones);
+    expect(phones).toHaveLength(3);
+    expect(phones.find((p) => p.country === 'MX')!.displayNumber).toBe('800-292-2738');
+    const [hours] = await t.db
+      .select()
+      .from(s.serviceHours)
+      .where(eq(s.serviceHours.key, 'footer'));
+    expect(hours!.text.en).toBe('Always');
   });
 });

@@ -27,3 +27,15 @@ export type {
   WebhookRequest,
   WebhookVerification,
 } from './provider';
+export {
+  checkCurrencyMethods,
+  checkInstallmentMonths,
+  installmentDescription,
+  type PaymentSettingRefusal,
+} from './settings.rules';
+export {
+  listPaymentMethods,
+  setCurrencyMethods,
+  setBankMonths,
+  type PaymentSettingOutcome,
+} from './settings.service';

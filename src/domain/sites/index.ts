@@ -1,3 +1,25 @@
 export { getSiteChrome, type SiteChrome } from './sites.service';
-export { isPersonalizationEnabled, maintenanceContacts } from './sites.rules';
-export { getSetting, setSetting, setSiteEnabled, listSites } from './sites.repo';
+export {
+  isPersonalizationEnabled,
+  maintenanceContacts,
+  checkFooterPhone,
+  checkServiceHours,
+  type SiteSettingRefusal,
+} from './sites.rules';
+export {
+  getSetting,
+  setSetting,
+  setSiteEnabled,
+  listSites,
+  listFooterPhones,
+  listServiceHours,
+  type FooterPhone,
+  type Site,
+} from './sites.repo';
+export {
+  setCalendarMaintenance,
+  setSiteListed,
+  saveFooterPhone,
+  saveServiceHours,
+  type SettingOutcome,
+} from './sites.admin.service';

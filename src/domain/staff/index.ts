@@ -7,6 +7,12 @@ export {
   staffMay,
   staffLocale,
   otpauthUri,
+  base32,
+  isAdminRole,
+  staffChangeRefusal,
+  newStaffRefusal,
+  type NewStaffRefusal,
+  type StaffChangeRefusal,
   type StaffRole,
   type StaffPermission,
   type StaffLocale,
@@ -18,4 +24,17 @@ export {
   type StaffAuth,
   type StaffAuthConfig,
 } from './auth';
-export { createStaffMember, setStaffLocale, type NewStaffMember } from './staff.service';
+export {
+  createStaffMember,
+  setStaffLocale,
+  StaffInputError,
+  type NewStaffMember,
+} from './staff.service';
+export {
+  listStaff,
+  setStaffRole,
+  setStaffDisabled,
+  resetStaffSecondFactor,
+  type StaffRow,
+  type StaffChangeOutcome,
+} from './staff.admin.service';

@@ -21,6 +21,8 @@ export const STAFF_STATEMENTS = {
   media: ['read', 'update'],
   newsletter: ['read', 'update'],
   promotions: ['read', 'update'],
+  settings: ['read', 'update'],
+  exchangeRates: ['update'],
 } as const;
 
 export const staffAccess = createAccessControl(STAFF_STATEMENTS);
@@ -43,11 +45,14 @@ export const staffRoles = {
     media: ['read', 'update'],
     newsletter: ['read', 'update'],
     promotions: ['read', 'update'],
+    settings: ['read', 'update'],
+    exchangeRates: ['update'],
   }),
   revenue: staffAccess.newRole({
     inventory: ['read', 'update'],
     reports: ['read'],
     promotions: ['read', 'update'],
+    exchangeRates: ['update'],
   }),
   // A guest who asks the desk to be taken off the newsletter is served there.
   frontdesk: staffAccess.newRole({
@@ -127,4 +132,57 @@ export function otpauthUri(secret: string, email: string): string {
   const issuer = 'Xcaret back office';
   const label = encodeURIComponent(`${issuer}:${email}`);
   return `otpauth://totp/${label}?secret=${base32(secret)}&issuer=${encodeURIComponent(issuer)}&digits=6&period=30`;
+}
+
+/** Why a change to a staff account was refused (issue 16's staff management). */
+export type StaffChangeRefusal = 'SELF' | 'LAST_ADMIN' | 'UNKNOWN_ROLE' | 'NOT_FOUND';
+
+/** Whether a stored role (one, or several comma-separated) includes admin. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return (role ?? '').split(',').includes('admin');
+}
+
+/**
+ * Whether a change to a staff account may go ahead: nobody removes their own admin role or
+ * disables themselves, and the last active admin is never demoted or disabled (the back
+ * office would have nobody left to manage it). `activeAdmins` counts enabled admins now.
+ */
+export function staffChangeRefusal(
+  actorId: string,
+  target: { id: string; role: string | null; banned: boolean },
+  change: { role: string } | { disabled: boolean },
+  activeAdmins: number,
+): StaffChangeRefusal | undefined {
+  const losesAdmin =
+    isAdminRole(target.role) &&
+    !target.banned &&
+    ('role' in change ? !isAdminRole(change.role) : change.disabled);
+  if ('role' in change && !isStaffRole(change.role)) return 'UNKNOWN_ROLE';
+  if ('disabled' in change && change.disabled && target.id === actorId) return 'SELF';
+  if (losesAdmin && target.id === actorId) return 'SELF';
+  if (losesAdmin && activeAdmins <= 1) return 'LAST_ADMIN';
+  return undefined;
+}
+
+/** Why a new staff account was refused. */
+export type NewStaffRefusal = 'INVALID_EMAIL' | 'INVALID_NAME' | 'SHORT_PASSWORD' | 'UNKNOWN_ROLE';
+
+/**
+ * A new staff member's details: a usable address (already normalised by the caller; empty
+ * when it was not one), a name of 1 to 80 characters on one line, a password of at least
+ * STAFF_PASSWORD_MIN characters (at most 128), and one of the roles.
+ */
+export function newStaffRefusal(input: {
+  email: string;
+  name: string;
+  password: string;
+  role: string;
+}): NewStaffRefusal | undefined {
+  if (!input.email) return 'INVALID_EMAIL';
+  const name = input.name.trim();
+  if (!name || name.length > 80 || /[\u0000-\u001f\u007f]/.test(name)) return 'INVALID_NAME';
+  if (input.password.length < STAFF_PASSWORD_MIN || input.password.length > 128)
+    return 'SHORT_PASSWORD';
+  if (!isStaffRole(input.role)) return 'UNKNOWN_ROLE';
+  return undefined;
 }

@@ -5,7 +5,25 @@ import { staffTwoFactors, staffUsers } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/domain/audit';
 import { normalizeEmail } from '@/lib/email';
 import type { StaffAuth } from './auth';
-import { otpauthUri, STAFF_PASSWORD_MIN, type StaffRole, isStaffRole } from './staff.rules';
+import {
+  newStaffRefusal,
+  otpauthUri,
+  STAFF_PASSWORD_MIN,
+  type NewStaffRefusal,
+  type StaffRole,
+} from './staff.rules';
+
+/** A new staff member's details were refused by `newStaffRefusal` (the code says why). */
+export class StaffInputError extends Error {
+  constructor(readonly code: NewStaffRefusal) {
+    super(
+      code === 'SHORT_PASSWORD'
+        ? `A staff password has ${STAFF_PASSWORD_MIN} to 128 characters`
+        : `Staff member refused: ${code}`,
+    );
+    this.name = 'StaffInputError';
+  }
+}
 
 export type NewStaffMember = {
   email: string;
@@ -19,7 +37,7 @@ export type NewStaffMember = {
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-function randomSecret(): string {
+export function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('');
 }
@@ -37,15 +55,13 @@ export async function createStaffMember(
   actor?: AuditActor,
 ): Promise<{ id: string; totpSecret: string; otpauth: string }> {
   const email = normalizeEmail(input.email);
-  if (!email) throw new Error('A staff member needs an email address');
-  if (!isStaffRole(input.role)) throw new Error(`Unknown staff role: ${String(input.role)}`);
-  if (input.password.length < STAFF_PASSWORD_MIN)
-    throw new Error(`A staff password has at least ${STAFF_PASSWORD_MIN} characters`);
+  const refusal = newStaffRefusal({ ...input, email });
+  if (refusal) throw new StaffInputError(refusal);
   const totpSecret = input.totpSecret ?? randomSecret();
   const { user } = await auth.api.createUser({
     body: {
       email,
-      name: input.name,
+      name: input.name.trim(),
       password: input.password,
       role: input.role,
       data: { locale: input.locale ?? 'es', emailVerified: true },

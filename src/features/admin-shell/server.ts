@@ -20,7 +20,9 @@ export type AdminNavItem = {
     | 'enquiries'
     | 'newsletter'
     | 'media'
-    | 'content';
+    | 'content'
+    | 'settings'
+    | 'staff';
   href: string;
 };
 
@@ -44,6 +46,9 @@ function navFor(staff: Staff): AdminNavItem[] {
   if (staffMay(staff.role, 'audit:read')) items.push({ key: 'audit', href: '/admin/audit/' });
   if (staffMay(staff.role, 'reports:read')) items.push({ key: 'reports', href: '/admin/reports/' });
   if (staffMay(staff.role, 'fiscal:read')) items.push({ key: 'fiscal', href: '/admin/fiscal/' });
+  if (staffMay(staff.role, 'settings:update') || staffMay(staff.role, 'exchangeRates:update'))
+    items.push({ key: 'settings', href: '/admin/settings/' });
+  if (staffMay(staff.role, 'user:list')) items.push({ key: 'staff', href: '/admin/staff/' });
   return items;
 }
 

@@ -1,0 +1,124 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import {
+  base32,
+  createStaffMember,
+  resetStaffSecondFactor,
+  setStaffDisabled,
+  setStaffRole,
+  StaffInputError,
+  type StaffRole,
+} from '@/domain/staff';
+import { logger } from '@/lib/logger';
+import { authorizeStaff, getDb, getStaffAuth } from '@/server';
+import type { StaffError } from './server';
+
+const PAGE = '/admin/staff/';
+
+/**
+ * What the create and reset forms show after posting: an error, or the key to hand over once
+ * (in base32, as authenticator apps take it, and as its otpauth:// link).
+ */
+export type KeyFormState = {
+  error?: StaffError;
+  key?: { email: string; totpSecret: string; otpauth: string };
+};
+
+const text = (form: unknown, name: string, max = 200) => {
+  if (!(form instanceof FormData)) return '';
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+
+/** Back to the list with the outcome or the refusal. */
+function done(outcome: { ok: true; changed: boolean } | { ok: false; code: string }): never {
+  revalidatePath(PAGE);
+  if (outcome.ok) redirect(`${PAGE}?outcome=${outcome.changed ? 'saved' : 'unchanged'}`);
+  redirect(`${PAGE}?error=${encodeURIComponent(outcome.code)}`);
+}
+
+/**
+ * Creates a staff account through the same domain function as `npm run staff:create`: the
+ * role, the password the admin hands over, and a second factor already on, whose key is
+ * shown here once.
+ */
+export async function createStaffAction(
+  _previous: KeyFormState,
+  form: FormData,
+): Promise<KeyFormState> {
+  const check = await authorizeStaff('user:create');
+  if (!check.ok) return { error: 'FORBIDDEN' };
+  try {
+    const created = await createStaffMember(
+      await getDb(),
+      await getStaffAuth(),
+      {
+        email: text(form, 'email', 254),
+        name: text(form, 'name', 100),
+        password: text(form, 'password', 200),
+        role: text(form, 'role', 20) as StaffRole,
+        locale: text(form, 'locale') === 'en' ? 'en' : 'es',
+      },
+      check.actor,
+    );
+    revalidatePath(PAGE);
+    return {
+      key: {
+        email: text(form, 'email', 254).trim().toLowerCase(),
+        totpSecret: base32(created.totpSecret),
+        otpauth: created.otpauth,
+      },
+    };
+  } catch (error) {
+    if (error instanceof StaffInputError) return { error: error.code };
+    const code = (error as { body?: { code?: string } }).body?.code ?? '';
+    if (/USER_ALREADY_EXISTS/.test(code)) return { error: 'DUPLICATE' };
+    logger.error({ err: error }, 'staff account not created');
+    return { error: 'GENERAL_ERROR' };
+  }
+}
+
+/** Another role for a staff member (never the last admin's, nor one's own admin role). */
+export async function setRoleAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('user:set-role');
+  if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
+  done(
+    await setStaffRole(await getDb(), check.actor, text(form, 'id', 64), text(form, 'role', 20)),
+  );
+}
+
+/** Disables (sessions end at once) or enables a staff account. */
+export async function setDisabledAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('user:ban');
+  if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
+  done(
+    await setStaffDisabled(
+      await getDb(),
+      check.actor,
+      text(form, 'id', 64),
+      text(form, 'disabled') === 'true',
+    ),
+  );
+}
+
+/** A new authenticator key for a staff member (a lost phone), shown once. */
+export async function resetSecondFactorAction(
+  _previous: KeyFormState,
+  form: FormData,
+): Promise<KeyFormState> {
+  const check = await authorizeStaff('user:update');
+  if (!check.ok) return { error: 'FORBIDDEN' };
+  const reset = await resetStaffSecondFactor(
+    await getDb(),
+    await getStaffAuth(),
+    check.actor,
+    text(form, 'id', 64),
+  );
+  if (!reset.ok) return { error: reset.code };
+  revalidatePath(PAGE);
+  return {
+    key: { email: reset.email, totpSecret: base32(reset.totpSecret), otpauth: reset.otpauth },
+  };
+}

@@ -1,0 +1,157 @@
+import { getTranslations } from 'next-intl/server';
+import { isStaffRole, type StaffLocale } from '@/domain/staff';
+import { formatResortDateTime } from '@/lib/dates';
+import { setDisabledAction, setRoleAction } from './actions';
+import { CreateStaffForm, ResetKeyForm, type KeyLabels } from './key-forms';
+import type { StaffPageData } from './server';
+
+const cell = 'px-2 py-1 align-top';
+const small =
+  'rounded border border-jungle px-2 py-1 text-xs font-medium text-jungle focus:outline-2 focus:outline-lagoon';
+
+/**
+ * The back office's staff (issue 16, admin only): who they are, their role and status, and
+ * the forms to create an account, change a role, disable or enable, and reset the second
+ * factor. The server refuses an admin's own demotion or disabling and the last admin's.
+ */
+export async function StaffPage(props: StaffPageData) {
+  const { locale, members, me, roles, outcome, error } = props;
+  const t = await getTranslations({ locale: locale as StaffLocale, namespace: 'adminStaff' });
+  const tAdmin = await getTranslations({ locale: locale as StaffLocale, namespace: 'admin' });
+  const roleName = (role: string) =>
+    role
+      .split(',')
+      .map((r) => (isStaffRole(r) ? tAdmin(`roles.${r}`) : r))
+      .join(', ');
+  const errors = Object.fromEntries(
+    (
+      [
+        'FORBIDDEN',
+        'SELF',
+        'LAST_ADMIN',
+        'UNKNOWN_ROLE',
+        'NOT_FOUND',
+        'INVALID_EMAIL',
+        'INVALID_NAME',
+        'SHORT_PASSWORD',
+        'DUPLICATE',
+        'GENERAL_ERROR',
+      ] as const
+    ).map((code) => [code, t(`errors.${code}`)]),
+  );
+  const keyLabels: KeyLabels = {
+    keyTitle: t.raw('key.title') as string,
+    keyHint: t('key.hint'),
+    secret: t('key.secret'),
+    link: t('key.link'),
+    errors,
+  };
+  const message = error ? errors[error] : outcome ? t(outcome) : null;
+  return (
+    <section>
+      <title>{t('title')}</title>
+      <h1 className="text-2xl font-semibold text-jungle">{t('title')}</h1>
+      <p className="mt-2 max-w-3xl text-sm text-muted">{t('intro')}</p>
+      {message ? (
+        <p
+          role={error ? 'alert' : 'status'}
+          className={`mt-3 rounded border p-2 text-sm ${error ? 'border-red-300 bg-red-50 text-red-800' : 'border-jungle/30 bg-white'}`}
+        >
+          {message}
+        </p>
+      ) : null}
+      <div className="mt-4 overflow-x-auto rounded border border-jungle/20 bg-white">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{t('title')}</caption>
+          <thead className="bg-sand">
+            <tr>
+              {(['name', 'role', 'status', 'since', 'actions'] as const).map((h) => (
+                <th key={h} scope="col" className={cell}>
+                  {t(`col.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.id} className="border-t border-jungle/10" data-staff={m.email}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {m.name}
+                  <span className="block text-xs font-normal text-muted">{m.email}</span>
+                </th>
+                <td className={cell}>
+                  <form action={setRoleAction} className="flex flex-wrap items-center gap-1">
+                    <input type="hidden" name="id" value={m.id} />
+                    <select
+                      name="role"
+                      defaultValue={m.role}
+                      aria-label={t('roleOf', { name: m.name })}
+                      className="rounded border border-muted/40 px-1 py-1 text-sm focus:outline-2 focus:outline-lagoon"
+                    >
+                      {isStaffRole(m.role) ? null : (
+                        <option value={m.role}>{roleName(m.role)}</option>
+                      )}
+                      {roles.map((r) => (
+                        <option key={r} value={r}>
+                          {tAdmin(`roles.${r}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <button className={small} aria-label={t('changeRoleOf', { name: m.name })}>
+                      {t('changeRole')}
+                    </button>
+                  </form>
+                </td>
+                <td className={cell} data-status={m.disabled ? 'disabled' : 'active'}>
+                  {m.disabled ? t('disabled') : t('active')}
+                  {m.twoFactorEnabled ? null : (
+                    <span className="block text-xs text-red-800">{t('noSecondFactor')}</span>
+                  )}
+                </td>
+                <td className={cell}>{formatResortDateTime(m.createdAt, locale)}</td>
+                <td className={`${cell} flex flex-wrap items-start gap-2`}>
+                  {m.id === me ? (
+                    <span className="text-xs text-muted">{t('you')}</span>
+                  ) : (
+                    <form action={setDisabledAction}>
+                      <input type="hidden" name="id" value={m.id} />
+                      <input type="hidden" name="disabled" value={m.disabled ? 'false' : 'true'} />
+                      <button
+                        className={small}
+                        aria-label={`${m.disabled ? t('enable') : t('disable')} ${m.name}`}
+                      >
+                        {m.disabled ? t('enable') : t('disable')}
+                      </button>
+                    </form>
+                  )}
+                  <ResetKeyForm
+                    id={m.id}
+                    label={t('resetOf', { name: m.name })}
+                    labels={{ ...keyLabels, reset: t('reset') }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-6 max-w-3xl">
+        <CreateStaffForm
+          roles={roles.map((r) => ({ value: r, text: tAdmin(`roles.${r}`) }))}
+          labels={{
+            ...keyLabels,
+            keyHint: t('key.hintNew'),
+            title: t('create.title'),
+            email: t('create.email'),
+            name: t('create.name'),
+            password: t('create.password'),
+            passwordHint: t('create.passwordHint'),
+            role: t('create.role'),
+            language: t('create.language'),
+            create: t('create.submit'),
+          }}
+        />
+      </div>
+    </section>
+  );
+}
