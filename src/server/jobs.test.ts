@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from './jobs';
 
 describe('the background jobs the server layer wires', () => {
-  it('lists the exchange rates, expiry, orders, the refund retries, the balances, every payment provider task, the outbox and the demo photographs, each with its period', () => {
+  it('lists the exchange rates, expiry, orders, the refund retries, the balances, every payment provider task, the outbox, the content seed and the demo photographs, each with its period', () => {
     const jobs = backgroundJobs().map((j) => [j.name, j.everyMs]);
     expect(jobs).toEqual([
       // Issue 16: the automatic exchange-rate source and the scheduled rates.
@@ -15,6 +15,8 @@ describe('the background jobs the server layer wires', () => {
       ['payments:sandbox:expire-sessions', expect.any(Number)],
       ['payments:sandbox:deliver-webhooks', expect.any(Number)],
       ['outbox', 5_000],
+      // Issue 17: the code's copy stored as the editable content (decision 0035).
+      ['content-seed', 6 * 60 * 60_000],
       // DEMO_NOTICE defaults to the demo: its photographs are added to the media library once.
       ['demo-media', 6 * 60 * 60_000],
     ]);
