@@ -210,6 +210,16 @@ for (const locale of ['es', 'en'] as const) {
       await expect(dialog.getByRole('img').first()).toHaveAttribute('alt', /Xcaret Plus/);
       expect(await axeViolations(page)).toEqual([]);
     });
+    // On a phone the gallery is a row to swipe, which the arrow keys scroll once it has focus.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openAndEscape(page, restored, t.gallery, t.galleryTitle, async (dialog) => {
+      const row = dialog.locator('[data-gallery]');
+      const size = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(size.scroll).toBeGreaterThan(size.client);
+      await row.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    });
     expect(consoleErrors).toEqual([]);
   });
 }

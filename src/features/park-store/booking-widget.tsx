@@ -325,9 +325,16 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
         title={t('galleryTitle', { name })}
         closeLabel={t('close')}
       >
-        <ul className="grid gap-4 sm:grid-cols-2">
+        {/* On a phone the pictures are a row to swipe through (or scroll with the arrow keys once
+            the row has focus), one and a bit at a time; wider, a grid of two columns. */}
+        <ul
+          tabIndex={0}
+          aria-label={t('galleryList', { name })}
+          data-gallery
+          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {photos.map((photo) => (
-            <li key={photo.id} data-photo>
+            <li key={photo.id} data-photo className="w-[85%] shrink-0 snap-center sm:w-auto">
               <figure className="overflow-hidden rounded-xl border border-jungle/10 bg-sand">
                 <ResponsivePicture
                   picture={pictureOf(photo, locale)}
@@ -341,7 +348,7 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
             </li>
           ))}
           {images.map((image) => (
-            <li key={image.src}>
+            <li key={image.src} className="w-[85%] shrink-0 snap-center sm:w-auto">
               <figure className="overflow-hidden rounded-xl border border-jungle/10 bg-sand">
                 {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork */}
                 <img
