@@ -44,6 +44,10 @@ test('es: check-in within the window from the emailed link; the front desk sees 
   test.setTimeout(150_000);
   const email = `checkin-es-${Date.now().toString(36)}@example.com`;
   const reference = await bookAndPay(page, baseURL!, 'es', 3, email);
+  // SPEC §2's "web check-in" link, in every page's footer, leads to the manage page (issue 19).
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Check-in en línea' }),
+  ).toHaveAttribute('href', '/es/mi-reserva/');
   await page.goto(await emailedLink(reference));
 
   const checkIn = page.locator('#check-in');
