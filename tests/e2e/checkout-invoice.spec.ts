@@ -1,6 +1,8 @@
 import { mailbox, uniqueEmail, waitForMail } from '../support/accounts';
 import { day, typeCard } from '../support/checkout';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { bookHotelStay, emailedLink, words } from '../support/hotel-stay';
+import { createStaff, signInStaff } from '../support/staff';
 import { pdfTextLines } from '../support/pdf-text';
 
 // Issue 20: the buyer asks for the CFDI of a paid park order on its confirmation, the sandbox
@@ -125,4 +127,67 @@ test('es: a park order gets its CFDI requested with an RFC, stamped, downloaded 
   expect(refused.status()).toBe(404);
   await stranger.close();
   expect(consoleErrors).toEqual([]);
+});
+
+test('es: the manage page opened from the emailed link asks for the CFDI of a stay; a refund then issues its credit note', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('cfdi-estancia');
+  const reference = await bookHotelStay(page, baseURL!, 'es', 'flexible', 236, email);
+  const link = await emailedLink(reference, words.es.linkPath);
+  // Another browser, without the booking's cookies: the link alone proves the trip.
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await acceptCookies(other, baseURL!);
+  await other.goto(link);
+  const block = other.getByTestId('invoice-request');
+  await expect(block.getByRole('heading', { name: 'Factura electrónica (CFDI)' })).toBeVisible();
+  await block.getByRole('textbox', { name: 'RFC', exact: true }).fill('COSC8001137NA');
+  await block.getByLabel(/Nombre o razón social/).fill('Carlos Cortés Soto');
+  await block.getByLabel('Código postal del domicilio fiscal').fill('77500');
+  await block.getByLabel('Régimen fiscal').selectOption('612');
+  await block.getByLabel('Uso del CFDI').selectOption('G03');
+  await block.getByRole('button', { name: 'Solicitar factura' }).click();
+  await expect(block).toContainText(/Solicitamos tu factura [A-Z]+-\d+/);
+  await expect(block.getByTestId('invoice-form')).toHaveCount(0);
+  // Stamped by the sandbox PAC: already invoiced, the page offers the files, not the form.
+  const xmlLink = block.getByRole('link', { name: /Descargar XML/ });
+  await expect(async () => {
+    await other.reload();
+    await expect(xmlLink).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(block.getByRole('link', { name: /Descargar PDF/ })).toBeVisible();
+  const href = (await xmlLink.getAttribute('href'))!;
+  const xml = await other.request.get(href);
+  expect(xml.status()).toBe(200);
+  expect(await xml.text()).toContain('Rfc="COSC8001137NA"');
+  expect(await axeViolations(other)).toEqual([]);
+
+  // A part refunded at the desk afterwards: the same PAC port issues the credit note (egreso),
+  // and the manage page lists it beside the invoice.
+  const staff = await createStaff(request, 'frontdesk', 'es');
+  await signInStaff(page, staff, '/admin/orders/');
+  await page.getByLabel('Referencia, correo o nombre').fill(email);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.locator('tbody tr').first().getByRole('link').click();
+  const refund = page.getByRole('form', { name: 'Reembolsar' });
+  await refund.getByLabel('Importe (USD)').fill('25');
+  await refund.getByLabel('Motivo').fill('Cortesía');
+  await refund.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(refund.getByRole('status')).toHaveText('Reembolso de USD 25.00 registrado.');
+  await expect(async () => {
+    await other.reload();
+    await expect(block).toContainText(/Nota de crédito [A-Z]+-\d+ por USD 25\.00/, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 40_000 });
+  await fresh.close();
+  // Without the link's token (or the buyer's cookies) the file is nobody's.
+  const stranger = await browser.newContext({ baseURL });
+  expect((await stranger.request.get(href.replace(/\?t=.*$/, ''))).status()).toBe(404);
+  await stranger.close();
 });

@@ -286,6 +286,18 @@ export async function AccountPageBody({
       {receipt('download')} <span className="sr-only">{reference}</span>
     </a>
   );
+  const invoice = await getTranslations({ locale, namespace: 'invoiceRequest' });
+  // The CFDI is asked for (or downloaded) on the trip's manage page, which opens for its owner.
+  const invoiceLink = (reference: string) => (
+    <Link
+      href={{ pathname: '/manage-booking', query: { ref: reference }, hash: 'invoice-title' }}
+      locale={locale}
+      className="block text-jungle underline"
+      data-testid="account-invoice"
+    >
+      {invoice('fromAccount')} <span className="sr-only">{reference}</span>
+    </Link>
+  );
   const [bookings, orders, { currencies }] = await Promise.all([
     customerBookings(db, customer.id),
     customerOrders(db, customer.id),
@@ -373,6 +385,7 @@ export async function AccountPageBody({
                     </p>
                   )}
                   {b.receiptHref && receiptLink(b.receiptHref, b.reference)}
+                  {b.receiptHref && invoiceLink(b.reference)}
                 </div>
               </li>
             ))}
@@ -412,7 +425,10 @@ export async function AccountPageBody({
                     </li>
                   ))}
                 </ul>
-                <p className="mt-1 text-sm">{receiptLink(o.receiptHref, o.reference)}</p>
+                <div className="mt-1 text-sm">
+                  {receiptLink(o.receiptHref, o.reference)}
+                  {invoiceLink(o.reference)}
+                </div>
                 <Link
                   href={{ pathname: '/manage-booking', query: { ref: o.reference } }}
                   locale={locale}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import {
   lastParkDateChange,
@@ -5,6 +6,7 @@ import {
   parkDateOptions,
   quoteDateChange,
   quoteParkDateChange,
+  type ManagedTrip,
 } from '@/domain/manage';
 import { findCurrency } from '@/domain/pricing';
 import type { Locale } from '@/i18n/routing';
@@ -27,7 +29,16 @@ const one = (value: string | string[] | undefined) =>
  * a reference (`?ref=`), the trip; otherwise, or for a link that no longer opens anything,
  * the "find my booking" form.
  */
-export async function ManageBookingPage({ locale, query }: { locale: Locale; query: Query }) {
+export async function ManageBookingPage({
+  locale,
+  query,
+  extra,
+}: {
+  locale: Locale;
+  query: Query;
+  /** Panels of other slices for the opened trip (the route composes them: the invoice, …). */
+  extra?: (trip: ManagedTrip, access: { token: string } | { ref: string }) => ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'manageBooking' });
   const token = one(query.t);
   const ref = one(query.ref);
@@ -56,7 +67,8 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
       one(query.step) === 'change' && checkIn && checkOut
         ? await quoteDateChange(db, trip.booking.id, { checkIn, checkOut })
         : undefined;
-    return (
+    return withExtra(
+      extra?.(trip, access),
       <ManageBookingView
         locale={locale}
         trip={trip}
@@ -87,7 +99,7 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
             payment={payment}
           />
         }
-      />
+      />,
     );
   }
   if (trip?.kind === 'order') {
@@ -103,7 +115,8 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
         : undefined,
       one(query.done) === 'park-moved' && item ? lastParkDateChange(db, item) : undefined,
     ]);
-    return (
+    return withExtra(
+      extra?.(trip, access),
       <ManageParkOrderView
         locale={locale}
         trip={trip}
@@ -124,7 +137,7 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
             refused={visit.id === item ? one(query.dateRefused) : undefined}
           />
         )}
-      />
+      />,
     );
   }
   return (
@@ -155,3 +168,14 @@ export async function ManageBookingPage({ locale, query }: { locale: Locale; que
     </div>
   );
 }
+
+/** The trip's view, then the panels other slices add for it. */
+const withExtra = (extra: ReactNode, view: ReactNode) =>
+  extra ? (
+    <div className="grid gap-6">
+      {view}
+      {extra}
+    </div>
+  ) : (
+    view
+  );

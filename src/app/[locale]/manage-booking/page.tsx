@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { workInProgressLayout } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import { SimplePage } from '@/features/layout/simple-page';
+import { TripInvoiceRequest } from '@/features/fiscal';
 import { ManageBookingPage } from '@/features/manage-booking/server';
 import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
@@ -24,7 +25,13 @@ export default async function ManageBooking({ params, searchParams }: Props) {
   return (
     <Shell locale={locale} page="/manage-booking" options={workInProgressLayout}>
       <SimplePage title={t('title')}>
-        <ManageBookingPage locale={locale} query={await searchParams} />
+        <ManageBookingPage
+          locale={locale}
+          query={await searchParams}
+          extra={(trip, access) => (
+            <TripInvoiceRequest locale={locale} trip={trip} access={access} />
+          )}
+        />
       </SimplePage>
     </Shell>
   );
