@@ -66,6 +66,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
   'src/features/admin-parks/actions.ts#parkEditAction': ['admin', 'revenue'],
+  'src/features/admin-revenue/rate-plans-actions.ts#saveRatePlanAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
   'src/features/admin-fiscal/actions.ts#scheduleTaxRateAction': ['admin'],
   'src/features/admin-fiscal/actions.ts#updateSeriesAction': ['admin'],

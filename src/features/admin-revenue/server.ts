@@ -1,6 +1,12 @@
 import 'server-only';
 import { listHotels } from '@/domain/catalog';
-import { bulkEditRevenue, RevenueError, revenueGrid, resortToday } from '@/domain/stays';
+import {
+  bulkEditRevenue,
+  hotelRatePlans,
+  RevenueError,
+  revenueGrid,
+  resortToday,
+} from '@/domain/stays';
 import type { AuditActor } from '@/domain/audit';
 import { logger } from '@/lib/logger';
 import { adminLocale, getDb, requireStaffPage, staffEndpoint } from '@/server';
@@ -23,8 +29,12 @@ export async function loadRatesGrid(hotelCode: string, month: string | undefined
   const path = `/admin/rates/${encodeURIComponent(hotelCode)}/${query}`;
   const { staff } = await requireStaffPage('inventory:read', path);
   const chosen = month && /^\d{4}-\d{2}$/.test(month) ? month : resortToday(new Date()).slice(0, 7);
-  const grid = await revenueGrid(await getDb(), hotelCode, chosen);
-  return { locale: await adminLocale(), staff, grid };
+  const db = await getDb();
+  const [grid, plans] = await Promise.all([
+    revenueGrid(db, hotelCode, chosen),
+    hotelRatePlans(db, hotelCode),
+  ]);
+  return { locale: await adminLocale(), staff, grid, plans };
 }
 
 export type BulkEditOutcome =

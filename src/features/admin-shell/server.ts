@@ -56,12 +56,12 @@ function navFor(staff: Staff): AdminNavItem[] {
 export async function loadAdminShell() {
   const staff = await currentStaff();
   const locale = staff?.locale ?? (await adminLocale());
-  const { admin, adminParks } = await getMessages({ locale });
+  const { admin, adminParks, adminRatePlans } = await getMessages({ locale });
   return {
     staff,
     locale,
     nav: staff ? navFor(staff) : [],
-    messages: { admin, adminParks },
+    messages: { admin, adminParks, adminRatePlans },
     sessionHours: STAFF_SESSION_HOURS,
   };
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BulkEditForm } from '@/features/admin-revenue/bulk-edit-form';
 import { RatesGrid } from '@/features/admin-revenue/grid';
+import { RatePlansSection } from '@/features/admin-revenue/rate-plans-form';
 import { loadRatesGrid } from '@/features/admin-revenue/server';
 import { weekdayName } from '@/lib/dates';
 
@@ -15,7 +16,7 @@ export default async function RatesGridPage({
 }) {
   const { hotel } = await params;
   const { month } = await searchParams;
-  const { locale, grid } = await loadRatesGrid(
+  const { locale, grid, plans } = await loadRatesGrid(
     hotel,
     typeof month === 'string' ? month : undefined,
   );
@@ -39,6 +40,7 @@ export default async function RatesGridPage({
         }))}
         weekdayNames={[1, 2, 3, 4, 5, 6, 7].map((d) => weekdayName(d, tag))}
       />
+      <RatePlansSection hotel={grid.hotel.code} plans={plans} />
     </>
   );
 }
