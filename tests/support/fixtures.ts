@@ -41,6 +41,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** A page opened outside the fixture (a fresh browser context) gets axe-core as the fixture's do. */
+export async function withAxe(page: Page): Promise<Page> {
+  await page.addInitScript({ content: axeSource });
+  return page;
+}
+
 type AxeResults = {
   violations: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
 };
