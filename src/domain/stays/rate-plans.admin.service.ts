@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { hotels, ratePlans } from '@/db/schema';
+import { ratePlans } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/domain/audit';
+import { listHotels } from '@/domain/catalog';
 import {
   normalizedTerms,
   ratePlanRefusal,
@@ -33,12 +34,18 @@ const columns = {
 
 /** A hotel's rate plans as the back office edits them (inactive ones too), in their order. */
 export async function hotelRatePlans(db: Db, hotelCode: string): Promise<RatePlanRow[]> {
+  const hotelId = await hotelIdOf(db, hotelCode);
+  if (hotelId === undefined) return [];
   return db
     .select(columns)
     .from(ratePlans)
-    .innerJoin(hotels, eq(hotels.id, ratePlans.hotelId))
-    .where(eq(hotels.code, hotelCode))
+    .where(eq(ratePlans.hotelId, hotelId))
     .orderBy(asc(ratePlans.sort));
+}
+
+/** The hotel's id, through the catalogue that owns the hotels (undefined: no such hotel). */
+async function hotelIdOf(db: Db, hotelCode: string): Promise<number | undefined> {
+  return (await listHotels(db)).find((h) => h.code === hotelCode)?.id;
 }
 
 /**
@@ -54,14 +61,15 @@ export async function updateRatePlan(
   planCode: string,
   terms: RatePlanTerms,
 ): Promise<{ changed: boolean }> {
+  const hotelId = await hotelIdOf(db, hotelCode);
+  if (hotelId === undefined) throw new RatePlanError('NOT_FOUND');
   return db.transaction(async (tx) => {
     const plans = await tx
       .select({ id: ratePlans.id, ...columns })
       .from(ratePlans)
-      .innerJoin(hotels, eq(hotels.id, ratePlans.hotelId))
-      .where(eq(hotels.code, hotelCode))
+      .where(eq(ratePlans.hotelId, hotelId))
       .orderBy(asc(ratePlans.id))
-      .for('update', { of: ratePlans });
+      .for('update');
     const plan = plans.find((p) => p.code === planCode);
     if (!plan) throw new RatePlanError('NOT_FOUND');
     const refusal = ratePlanRefusal(plan.kind, terms);
