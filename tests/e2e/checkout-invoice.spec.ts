@@ -129,6 +129,69 @@ test('es: a park order gets its CFDI requested with an RFC, stamped, downloaded 
   expect(consoleErrors).toEqual([]);
 });
 
+test('en: a park order bought from abroad gets its CFDI with the generic foreign RFC', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, info) => {
+  test.setTimeout(120_000);
+  await acceptCookies(page, baseURL!);
+  const added = await page.request.post('/api/e2e/cart/', {
+    data: { locale: 'en', product: 'xcaret-plus', visitDate: day(53), adults: 1, children: 0 },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/en/carrito/checkout/');
+  const buyer = uniqueEmail('invoice-en');
+  await page.getByLabel('Full name').fill('Jane Miller');
+  await page.getByLabel('Email').fill(buyer);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await typeCard(page, 'en', { number: '4242424242424242', holder: 'Jane Miller' });
+  await expect(page.getByRole('heading', { name: 'Your purchase is confirmed' })).toBeVisible();
+  const reference = (await page.getByTestId('order-reference').textContent())!;
+
+  const block = page.getByTestId('invoice-request');
+  await expect(
+    block.getByRole('heading', { name: 'Mexican electronic invoice (CFDI)' }),
+  ).toBeVisible();
+  // The receipt, in English, beside it.
+  const receipt = await page.request.get(
+    (await block
+      .getByRole('link', { name: 'Download payment receipt (PDF)' })
+      .getAttribute('href'))!,
+  );
+  expect(receipt.status()).toBe(200);
+  expect(pdfTextLines(await receipt.body()).join('\n')).toContain(`Purchase ${reference}`);
+
+  // A resident abroad: no RFC asked; a country and that country's tax id instead.
+  await block.getByLabel('A foreign resident (no Mexican RFC)').check();
+  await expect(block.getByRole('textbox', { name: 'RFC', exact: true })).toHaveCount(0);
+  await block.getByLabel(/Name or company name/).fill('Jane Miller');
+  await block.getByLabel('Country of tax residence').selectOption('US');
+  await block.getByLabel('Tax identification number of your country').fill('<b>123456789</b>');
+  await block.getByRole('button', { name: 'Request invoice' }).click();
+  await expect(block.locator('#inv-taxId-error')).toHaveText(
+    'Write your tax identification number with letters and digits.',
+  );
+  await block.getByLabel('Tax identification number of your country').fill('123456789');
+  await block.getByRole('button', { name: 'Request invoice' }).click();
+  await expect(block).toContainText(/We requested your invoice [A-Z]+-\d+/);
+
+  const xmlLink = block.getByRole('link', { name: /Download XML/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(xmlLink).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 40_000 });
+  const body = await (await page.request.get((await xmlLink.getAttribute('href'))!)).text();
+  expect(body).toContain('Version="4.0"');
+  expect(body).toContain('Rfc="XEXX010101000"');
+  expect(body).toContain('ResidenciaFiscal="USA"');
+  expect(body).toContain('NumRegIdTrib="123456789"');
+  expect(body).toMatch(/UUID="[0-9A-F-]{36}"/i);
+  expect(await axeViolations(page)).toEqual([]);
+  await waitForMail(info, buyer, new RegExp(`^Your invoice .+ for purchase ${reference}$`));
+  expect(consoleErrors).toEqual([]);
+});
+
 test('es: the manage page opened from the emailed link asks for the CFDI of a stay; a refund then issues its credit note', async ({
   page,
   browser,

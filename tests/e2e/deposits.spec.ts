@@ -126,7 +126,7 @@ test('es: a deposit booking shows what is still to pay; the balance job charges 
   expect(lines.some((l) => l.startsWith('Pago del saldo'))).toBe(true);
 });
 
-test('en: a saved card declined later gets the payment link, and the link pays the balance', async ({
+test('en: a saved card declined later gets the payment link, the link pays the balance, and the receipt lists both payments', async ({
   page,
   baseURL,
 }) => {
@@ -144,4 +144,14 @@ test('en: a saved card declined later gets the payment link, and the link pays t
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
+  // The receipt, in English, lists the deposit and the balance the link paid.
+  const href = await page
+    .getByRole('link', { name: /payment receipt/i })
+    .first()
+    .getAttribute('href');
+  const receipt = await page.request.get(href!);
+  expect(receipt.ok()).toBe(true);
+  const lines = pdfTextLines(Buffer.from(await receipt.body()));
+  expect(lines.some((l) => l.startsWith('Deposit'))).toBe(true);
+  expect(lines.some((l) => l.startsWith('Balance payment'))).toBe(true);
 });
