@@ -17,6 +17,10 @@ async function onlyRoomType(page: import('@playwright/test').Page, name: string)
   await group.getByRole('checkbox', { name, exact: true }).check();
 }
 
+/** The bulk edit's answer (the rate plans below the grid have answers of their own). */
+const bulkStatus = (page: import('@playwright/test').Page) =>
+  page.locator('section[aria-labelledby="bulk-title"]').getByRole('status');
+
 test('a revenue user closes a room type for three nights and the shop shows it sold out (es)', async ({
   page,
   request,
@@ -34,7 +38,7 @@ test('a revenue user closes a room type for three nights and the shop shows it s
   await onlyRoomType(page, 'Suite Vista Jardín');
   await page.getByLabel('Venta', { exact: true }).selectOption('close');
   await page.getByRole('button', { name: 'Aplicar cambios' }).click();
-  await expect(page.getByRole('status')).toContainText('3 noches, 3 celdas de inventario');
+  await expect(bulkStatus(page)).toContainText('3 noches, 3 celdas de inventario');
   await expect(page.locator(`td[data-cell="HXM-GVS|${first}"]`)).toContainText('Cerrado');
 
   await page.goto(shopSearch('es', first, checkOut));
@@ -61,9 +65,7 @@ test('a revenue user raises rates 10 % for a range and the shop prices it (en)',
   await page.getByLabel('Rate', { exact: true }).selectOption('percent');
   await page.getByLabel('Value').fill('10');
   await page.getByRole('button', { name: 'Apply changes' }).click();
-  await expect(page.getByRole('status')).toContainText(
-    '3 nights, 0 inventory cells and 3 rates changed',
-  );
+  await expect(bulkStatus(page)).toContainText('3 nights, 0 inventory cells and 3 rates changed');
 
   await page.goto(shopSearch('en', night, next));
   const after = dollars(await roomLine(page, 'HXM-RVS').getByText('per night').innerText());
