@@ -2,10 +2,8 @@
 /**
  * `npm run validate` (and so `npm test`): every check of the project, independent ones side by
  * side. The format check, ESLint, TypeScript and Vitest start at once; the production build
- * starts when TypeScript is done (both write `.next`); the browser tests start as soon as the
- * build, the format check, ESLint and TypeScript have passed, beside Vitest. Vitest uses one
- * worker on a 2-core machine (its default is the cores less one), so waiting for it left a core
- * idle for about four minutes: starting the browser tests beside it took that time off the run.
+ * starts when TypeScript is done (both write `.next`); the browser tests run last, alone, once
+ * everything else has passed (they need the build, and would only slow the others down).
  *
  * Each step's output is printed in one piece when it ends, so the logs never interleave; the
  * browser tests, alone, print as they go. A failed step stops what depends on it, lets the
@@ -29,7 +27,7 @@ const steps = [
   {
     name: 'e2e',
     command: 'npm run --silent test:e2e',
-    needs: ['format', 'lint', 'typecheck', 'build'],
+    needs: ['format', 'lint', 'typecheck', 'unit', 'build'],
     live: true,
   },
 ];
