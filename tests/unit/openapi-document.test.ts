@@ -33,6 +33,8 @@ describe('/api/openapi.json', () => {
         '/api/v1/trips/current/date-change-payments/{key}/',
         '/api/v1/trips/current/guest-details/',
         '/api/v1/trips/current/check-in/',
+        '/api/v1/trips/current/park-days/',
+        '/api/v1/trips/current/park-days/{id}/',
       ]),
     );
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual([
@@ -54,6 +56,18 @@ describe('/api/openapi.json', () => {
     expect(log.properties.description.maxLength).toBe(1000);
     expect(log.properties.method.enum).toContain('POST');
     expect(doc.paths['/api/v1/error-logs/'].post.responses).toHaveProperty('429');
+    // Included park days (issue 15): their operations, outcome and refusals.
+    const parkDays = doc.paths['/api/v1/trips/current/park-days/'];
+    expect(Object.keys(parkDays)).toEqual(['get', 'post']);
+    expect(parkDays.post.responses['201'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ParkDayOutcome',
+    );
+    expect(doc.paths['/api/v1/trips/current/park-days/{id}/'].delete.responses).toHaveProperty(
+      '409',
+    );
+    expect(doc.components.schemas.TripError.properties.error.properties.code.enum).toEqual(
+      expect.arrayContaining(['PARK_DAY_REFUSED', 'PARK_DAY_NOT_FOUND']),
+    );
     expect(doc.components.schemas.ParkError.properties.error.properties.code.enum).toContain(
       'CART_DUPLICATE',
     );

@@ -85,6 +85,8 @@ export { ParkDateChangeRefused, type ParkDateChangeRefusal } from './park-date-c
 export {
   parkDaysOf,
   parkDaysOffer,
+  parkDayTickets,
+  releaseIncludedParkDay,
   releaseParkDaysOfBooking,
   reserveIncludedParkDay,
   type ParkDay,
@@ -95,6 +97,7 @@ export {
   itinerary,
   ParkDayRefused,
   parkDayRefusal,
+  parkDayReleaseRefusal,
   parkPeople,
   stayDays,
   type ItineraryEntry,

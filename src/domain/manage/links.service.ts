@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { manageLinks } from '@/db/schema';
-import type { OrderAccess } from '@/domain/orders';
+import { manageLinks, stayParkDays } from '@/db/schema';
+import { orderReferences, type OrderAccess } from '@/domain/orders';
 import { readBookingByReferenceForSystem } from '@/domain/stays';
 import { hashToken, isTokenShape, linkUsable, type LinkOrigin } from './links.rules';
 
@@ -52,7 +52,8 @@ export async function openManageLink(
 /**
  * What a signed manage link proves about orders (issue 20's invoice request and downloads on
  * the manage page): a park order's link its order; a booking's link its booking, so each of
- * the booking's orders. Undefined for a token that opens nothing.
+ * the booking's orders, and its included park days' orders of 0 (their tickets PDF). Undefined
+ * for a token that opens nothing.
  */
 export async function manageLinkOrderAccess(
   db: Db,
@@ -63,7 +64,22 @@ export async function manageLinkOrderAccess(
   if (!target) return undefined;
   if (target.kind === 'order') return { provenOrderReference: target.reference };
   const booking = await readBookingByReferenceForSystem(db, target.reference);
-  return booking ? { provenBookingId: booking.id } : undefined;
+  if (!booking) return undefined;
+  const days = await db
+    .select({ orderId: stayParkDays.orderId })
+    .from(stayParkDays)
+    .where(eq(stayParkDays.bookingId, booking.id));
+  const references = days.length
+    ? [
+        ...(
+          await orderReferences(
+            db,
+            days.map((d) => d.orderId),
+          )
+        ).values(),
+      ]
+    : [];
+  return { provenBookingId: booking.id, provenOrderReferences: references };
 }
 
 /** Revokes every live link of a trip (or one link by id); returns how many were revoked. */

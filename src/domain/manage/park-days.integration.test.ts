@@ -15,6 +15,7 @@ import {
   parkDaysOf,
   parkDaysOffer,
   ParkDayRefused,
+  releaseIncludedParkDay,
   reserveIncludedParkDay,
 } from '.';
 
@@ -193,7 +194,7 @@ describe.each(engines)('included park days of a Hotel Xcaret México stay on %s'
         visitDate: dates.checkIn,
         requestId,
       }),
-    ).rejects.toThrow(/another park day/);
+    ).rejects.toSatisfy(refused('REQUEST_ID_USED'));
     expect(await parkDaysOf(t.db, other.hold.bookingId)).toEqual([]);
     await expect(
       reserveIncludedParkDay(t.db, { ...base, visitDate: dates.checkIn, requestId: 'short' }),
@@ -296,5 +297,36 @@ describe.each(engines)('included park days of a Hotel Xcaret México stay on %s'
         requestId: randomUUID(),
       }),
     ).rejects.toSatisfy(refused('NOT_CONFIRMED'));
+  });
+
+  it('a park day is given back only before its visit; once the visit began it stays, untouched', async () => {
+    const dates = stay();
+    const { hold } = await paidBooking(t.db, sandbox, dates);
+    const plus = await product('XC-PLUS');
+    const visitDate = addDays(dates.checkIn, 1);
+    const { parkDay } = await reserveIncludedParkDay(t.db, {
+      bookingId: hold.bookingId,
+      productId: plus.id,
+      visitDate,
+      requestId: randomUUID(),
+    });
+    const sold = (await slotDay(plus, visitDate)).sold;
+    const actor = { id: 'guest', email: 'guest@example.com', role: 'guest' };
+    const input = { bookingId: hold.bookingId, parkDayId: parkDay.id, actor };
+    // The day after the visit (resort time): refused PAST, nothing moves.
+    const after = new Date(`${addDays(visitDate, 1)}T18:00:00Z`);
+    await expect(releaseIncludedParkDay(t.db, input, { now: after })).rejects.toSatisfy(
+      refused('PAST'),
+    );
+    expect((await slotDay(plus, visitDate)).sold).toBe(sold);
+    expect((await parkDaysOf(t.db, hold.bookingId))[0]!.status).toBe('reserved');
+    // Another stay cannot name it; today it is given back.
+    const other = await paidBooking(t.db, sandbox, dates);
+    await expect(
+      releaseIncludedParkDay(t.db, { ...input, bookingId: other.hold.bookingId }),
+    ).rejects.toSatisfy(refused('NO_PARK_DAY'));
+    const released = await releaseIncludedParkDay(t.db, input);
+    expect(released).toMatchObject({ replayed: false, parkDay: { status: 'cancelled' } });
+    expect((await slotDay(plus, visitDate)).sold).toBe(sold - 2);
   });
 });

@@ -3,6 +3,7 @@ import {
   itinerary,
   openStayDays,
   parkDayRefusal,
+  parkDayReleaseRefusal,
   parkPeople,
   slotOn,
   stayDays,
@@ -133,6 +134,41 @@ describe('park days of a stay: which hotel, which park, how many', () => {
       children: 2,
       infants: 0,
     });
+  });
+});
+
+describe('giving back an included park day', () => {
+  const release = (extra: Partial<Parameters<typeof parkDayReleaseRefusal>[0]> = {}) =>
+    parkDayReleaseRefusal({
+      bookingStatus: 'confirmed',
+      visitDate: '2030-03-19',
+      clock: { date: '2030-03-01', time: '10:00' },
+      slot: { startTime: '08:30' },
+      transportIncluded: false,
+      ...extra,
+    });
+
+  it('is allowed before the visit, and on the day only until the slot starts', () => {
+    expect(release()).toBeNull();
+    expect(release({ clock: { date: '2030-03-18', time: '23:59' } })).toBeNull();
+    expect(release({ clock: { date: '2030-03-19', time: '08:29' } })).toBeNull();
+    expect(release({ clock: { date: '2030-03-19', time: '08:30' } })).toBe('PAST');
+    expect(release({ clock: { date: '2030-03-20', time: '07:00' } })).toBe('PAST');
+  });
+
+  it('closes the day before for a park with transport, and for a stay no longer confirmed', () => {
+    expect(release({ transportIncluded: true, clock: { date: '2030-03-19', time: '06:00' } })).toBe(
+      'PAST',
+    );
+    expect(
+      release({ transportIncluded: true, clock: { date: '2030-03-18', time: '22:00' } }),
+    ).toBeNull();
+    expect(release({ bookingStatus: 'cancelled' })).toBe('NOT_CONFIRMED');
+  });
+
+  it('without a schedule that day, only the date decides', () => {
+    expect(release({ slot: undefined })).toBeNull();
+    expect(release({ slot: undefined, clock: { date: '2030-03-19', time: '00:01' } })).toBe('PAST');
   });
 });
 

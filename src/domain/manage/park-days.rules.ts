@@ -25,7 +25,13 @@ export type ParkDayRefusal =
   /** A guest is younger than the park admits. */
   | 'TOO_YOUNG'
   /** Not enough places left that day. */
-  | 'FULL';
+  | 'FULL'
+  /** The request id already named a park day of another stay (a forged or reused id). */
+  | 'REQUEST_ID_USED'
+  /** Giving back: the stay has no park day with this id. */
+  | 'NO_PARK_DAY'
+  /** Giving back: a ticket of the day was already used at the gate. */
+  | 'USED';
 
 export class ParkDayRefused extends Error {
   constructor(readonly reason: ParkDayRefusal) {
@@ -118,6 +124,29 @@ export function parkDayRefusal(facts: {
   if (window !== 'open') return 'PAST';
   if (facts.alreadyReserved) return 'ALREADY_RESERVED';
   return null;
+}
+
+/**
+ * Why an included park day cannot be given back now, or null: until its slot starts on the
+ * day itself (the same window as reserving it, so a guest never gives back a day they could
+ * not take again), a stay that is still confirmed. A day already given back is not refused
+ * here: the use case answers it as a replay.
+ */
+export function parkDayReleaseRefusal(facts: {
+  bookingStatus: string;
+  visitDate: string;
+  clock: ResortClock;
+  slot: { startTime: string } | undefined;
+  transportIncluded: boolean;
+}): ParkDayRefusal | null {
+  if (facts.bookingStatus !== 'confirmed') return 'NOT_CONFIRMED';
+  if (facts.visitDate < facts.clock.date) return 'PAST';
+  if (!facts.slot) return facts.visitDate > facts.clock.date ? null : 'PAST';
+  const window = saleWindow(
+    { date: facts.visitDate, startTime: facts.slot.startTime, transport: facts.transportIncluded },
+    facts.clock,
+  );
+  return window === 'open' ? null : 'PAST';
 }
 
 /** One line of a trip's itinerary: a day of the stay, or a park day. */

@@ -2,7 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { stayParkDays } from '@/db/schema';
 import type { Lang2 } from '@/db/schema/types';
-import { issueTicketsForCart, returnIncludedLine, sellIncludedLine } from '@/domain/cart';
+import { recordAudit, type AuditActor } from '@/domain/audit';
+import {
+  issueTicketsForCart,
+  returnIncludedLine,
+  sellIncludedLine,
+  ticketsForOrder,
+} from '@/domain/cart';
 import { findProductById, includedProductIds, listProducts } from '@/domain/catalog';
 import {
   closeIncludedOrder,
@@ -12,7 +18,7 @@ import {
 } from '@/domain/orders';
 import { enqueue } from '@/domain/outbox';
 import { readBookingForSystem } from '@/domain/stays';
-import { voidItemTickets } from '@/domain/tickets';
+import { voidItemTickets, type ETicket } from '@/domain/tickets';
 import { resortClock } from '@/lib/dates';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import {
@@ -20,6 +26,7 @@ import {
   openStayDays,
   ParkDayRefused,
   parkDayRefusal,
+  parkDayReleaseRefusal,
   parkPeople,
   slotOn,
   type ItineraryEntry,
@@ -150,8 +157,8 @@ async function parkDayOfRequest(
     .from(stayParkDays)
     .where(eq(stayParkDays.requestId, requestId));
   if (!row) return undefined;
-  // Another stay's request id answers nothing about this one.
-  if (row.bookingId !== bookingId) throw new Error('This request id names another park day');
+  // Another stay's request id answers nothing about this one (and says nothing of it).
+  if (row.bookingId !== bookingId) throw new ParkDayRefused('REQUEST_ID_USED');
   return (await parkDaysOf(db as Db, bookingId)).find((p) => p.id === row.id);
 }
 
@@ -217,6 +224,94 @@ export async function releaseParkDaysOfBooking(
       .where(eq(stayParkDays.id, day.id));
   }
   return live.length;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Gives back one included park day of a confirmed stay before the visit (issue 15): a guest
+ * who will not go returns the admissions so others can have the places. One transaction under
+ * the same lock as reserving it, cancelling the stay or changing its dates (the stay's paid
+ * order): the park day is read under the lock, the release window checked (until the slot
+ * starts on the day itself), its e-tickets voided (a ticket used at the gate refuses), its
+ * places back on sale, its order of 0 closed, the day marked cancelled, the change audited as
+ * the actor, and the confirmation with the updated itinerary queued. Nothing was paid, so the
+ * refund ledger has nothing to write. A day already given back answers as a replay.
+ */
+export async function releaseIncludedParkDay(
+  db: Db,
+  input: { bookingId: string; parkDayId: string; actor: AuditActor },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ParkDayOutcome> {
+  if (!UUID.test(input.parkDayId)) throw new ParkDayRefused('NO_PARK_DAY');
+  const done = await db.transaction(async (tx) => {
+    const order = await lockBookingOrder(tx, input.bookingId);
+    if (!order) throw new ParkDayRefused('NOT_CONFIRMED');
+    const [day] = await tx
+      .select()
+      .from(stayParkDays)
+      .where(and(eq(stayParkDays.id, input.parkDayId), eq(stayParkDays.bookingId, input.bookingId)))
+      .for('update');
+    if (!day) throw new ParkDayRefused('NO_PARK_DAY');
+    if (day.status === 'cancelled') return { replayed: true };
+    const booking = await readBookingForSystem(tx, input.bookingId);
+    const product = await findProductById(tx, day.productId);
+    const refusal = parkDayReleaseRefusal({
+      bookingStatus: booking?.status ?? 'missing',
+      visitDate: day.visitDate,
+      clock: resortClock(now),
+      slot: product?.slots.find((s) => s.id === day.slotId),
+      transportIncluded: product?.transportIncluded ?? false,
+    });
+    if (refusal) throw new ParkDayRefused(refusal);
+    const voided = await voidItemTickets(tx, day.orderId, [day.cartItemId]);
+    if (!voided.ok && voided.reason === 'USED') throw new ParkDayRefused('USED');
+    await returnIncludedLine(tx, day.cartItemId);
+    await closeIncludedOrder(tx, day.orderId, now);
+    await tx
+      .update(stayParkDays)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(stayParkDays.id, day.id));
+    await recordAudit(tx, input.actor, {
+      action: 'booking.park-day-release',
+      entity: 'booking',
+      entityId: booking?.reference ?? input.bookingId,
+      before: {
+        parkDay: day.id,
+        productId: day.productId,
+        visitDate: day.visitDate,
+        status: 'reserved',
+      },
+      after: { parkDay: day.id, status: 'cancelled' },
+    });
+    await enqueue(tx, { kind: 'booking-confirmed', payload: { bookingId: input.bookingId } });
+    return { replayed: false };
+  });
+  const parkDay = (await parkDaysOf(db, input.bookingId)).find((p) => p.id === input.parkDayId)!;
+  return { parkDay, replayed: done.replayed };
+}
+
+/**
+ * The e-tickets of a stay's park days, by park day id (the trip page's QR codes and the API's
+ * tokens): each day's own line of its order of 0.
+ */
+export async function parkDayTickets(db: Db, bookingId: string): Promise<Map<string, ETicket[]>> {
+  const rows = await db
+    .select({
+      id: stayParkDays.id,
+      orderId: stayParkDays.orderId,
+      cartItemId: stayParkDays.cartItemId,
+    })
+    .from(stayParkDays)
+    .where(eq(stayParkDays.bookingId, bookingId));
+  return new Map(
+    await Promise.all(
+      rows.map(async (row) => {
+        const tickets = await ticketsForOrder(db, row.orderId);
+        return [row.id, tickets.filter((t) => t.cartItemId === row.cartItemId)] as const;
+      }),
+    ),
+  );
 }
 
 /** What the trip page offers a stay: its itinerary, and the park days it may still add. */

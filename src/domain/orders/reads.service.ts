@@ -104,6 +104,8 @@ export type OrderAccess = {
   provenBookingId?: string;
   /** An order a signed manage link names (issue 15's link; domain/manage checks it). */
   provenOrderReference?: string;
+  /** Orders a proven booking holds besides its own (its included park days' orders of 0). */
+  provenOrderReferences?: readonly string[];
 };
 
 /**
@@ -133,6 +135,7 @@ export async function readOrder(
       access.provenBookingId === order.bookingId) ||
     (access.provenOrderReference !== undefined &&
       access.provenOrderReference === order.reference) ||
+    (access.provenOrderReferences?.includes(order.reference) ?? false) ||
     (access.userId !== undefined && (await ownerOf(db, order)) === access.userId);
   return allowed ? orderView(db, order) : undefined;
 }

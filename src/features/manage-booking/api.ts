@@ -52,6 +52,8 @@ const MESSAGES: Record<string, string> = {
   INVALID_REQUEST: 'The request is not valid.',
   PAYMENT_NOT_FOUND: 'No difference payment of this trip has this key.',
   GUEST_CHANGE_REFUSED: 'The guest details cannot change now: {reason}.',
+  PARK_DAY_REFUSED: 'The park day cannot be reserved or given back: {reason}.',
+  PARK_DAY_NOT_FOUND: 'This stay has no park day with this id.',
   INVALID_FIELDS: 'Some fields are not valid: see detail.errors.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   INTERNAL_ERROR: 'Something went wrong on our side.',

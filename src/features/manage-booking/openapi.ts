@@ -1,4 +1,5 @@
 import type { OpenApiSection } from '@/lib/openapi';
+import { parkDaysPaths, parkDaysSchemas } from './park-days-openapi';
 
 /**
  * Manage my booking's section of the OpenAPI 3.1 document (issue 15): a trip read by its
@@ -79,6 +80,7 @@ export function manageOpenApiSection(): OpenApiSection {
     ],
     components: {
       schemas: {
+        ...parkDaysSchemas,
         TripError: {
           type: 'object',
           required: ['error'],
@@ -98,6 +100,8 @@ export function manageOpenApiSection(): OpenApiSection {
                     'DIFFERENCE_CHANGED',
                     'PAYMENT_NOT_FOUND',
                     'GUEST_CHANGE_REFUSED',
+                    'PARK_DAY_REFUSED',
+                    'PARK_DAY_NOT_FOUND',
                     'INVALID_FIELDS',
                     'INVALID_REQUEST',
                     'PAYLOAD_TOO_LARGE',
@@ -331,6 +335,7 @@ export function manageOpenApiSection(): OpenApiSection {
       },
     },
     paths: {
+      ...parkDaysPaths,
       '/api/v1/trips/current/': {
         get: {
           tags,
