@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The migrated (and seeded) databases every integration suite starts from, made once.
+          globalSetup: ['tests/support/db-templates.ts'],
         },
       },
       {

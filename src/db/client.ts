@@ -36,6 +36,8 @@ export async function openDatabase(options: {
   url?: string;
   dir?: string;
   timeouts?: Timeouts;
+  /** PGlite in memory only: start from this dumped data directory (the test suites' template). */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   if (options.url) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -85,7 +87,9 @@ export async function openDatabase(options: {
   ]);
   // PGlite does not create missing parent folders.
   if (options.dir) mkdirSync(options.dir, { recursive: true });
-  const client = options.dir ? await PGlite.create(options.dir) : await PGlite.create();
+  const client = options.dir
+    ? await PGlite.create(options.dir)
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

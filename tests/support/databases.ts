@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '@/db/client';
 import { seedDatabase } from '@/db/seed';
 
@@ -27,6 +29,13 @@ export async function createTestDatabase(
     timeouts,
   }: { seed?: boolean; timeouts?: { connectMs: number; queryMs: number } } = {},
 ): Promise<TestDatabase> {
+  // The run's templates (tests/support/db-templates.ts): a copy instead of every migration.
+  const templates = inject('dbTemplates');
+  if (engine === 'pglite' && templates) {
+    const file = seed ? templates.pglite.seeded : templates.pglite.bare;
+    const handle = await openDatabase({ loadDataDir: templateBlob(file) });
+    return { ...handle, dispose: () => handle.close() };
+  }
   if (engine === 'pglite') {
     const handle = await openDatabase({});
     await handle.migrate();
@@ -39,13 +48,16 @@ export async function createTestDatabase(
   const name = `it_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = templates?.postgres?.[seed ? 'seeded' : 'bare'];
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), timeouts });
-  await handle.migrate();
-  if (seed) await seedDatabase(handle.db);
+  if (!template) {
+    await handle.migrate();
+    if (seed) await seedDatabase(handle.db);
+  }
   return {
     ...handle,
     dispose: async () => {
@@ -56,4 +68,15 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+const blobs = new Map<string, Blob>();
+/** The template's bytes, read once per test file's worker. */
+function templateBlob(file: string): Blob {
+  let blob = blobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    blobs.set(file, blob);
+  }
+  return blob;
 }
