@@ -44,6 +44,9 @@ export const roomInventory = pgTable(
   ],
 );
 
+/** A night's season: the label of room_rates and the kind of hotel_seasons. */
+export const SEASON_KINDS = ['low', 'shoulder', 'high', 'holiday'] as const;
+
 /** Nightly rate per room type and date for two adults, USD cents, taxes and fees included. */
 export const roomRates = pgTable(
   'room_rates',
@@ -58,9 +61,37 @@ export const roomRates = pgTable(
     childUsdCents: integer('child_usd_cents').notNull(),
     /** Price for one adult alone, as a share of the base rate (per mille). */
     singlePerMille: integer('single_per_mille').notNull().default(850),
-    season: text('season', { enum: ['low', 'shoulder', 'high', 'holiday'] }).notNull(),
+    season: text('season', { enum: SEASON_KINDS }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.date] })],
+);
+
+/**
+ * A hotel's seasons (issue 16, docs/decisions/0038): named ranges of nights (first and last
+ * night inclusive, Cancún dates) that never overlap, each with a kind and a rate factor in per
+ * mille of the room type's base rate. The nightly rates in room_rates are derived from them
+ * (seed/inventory.ts, domain/stays seasons.rules.ts); a night outside every season is priced at
+ * the base rate (factor 1000).
+ */
+export const hotelSeasons = pgTable(
+  'hotel_seasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: SEASON_KINDS }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    factorPerMille: integer('factor_per_mille').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hotel_seasons_hotel').on(t.hotelId, t.startDate),
+    check('hotel_seasons_range', sql`${t.startDate} <= ${t.endDate}`),
+    check('hotel_seasons_factor', sql`${t.factorPerMille} BETWEEN 100 AND 6000`),
+  ],
 );
 
 /** A hotel booking: a hold while payment is pending, then confirmed (or expired, cancelled). */

@@ -185,3 +185,20 @@ export {
   updateRatePlan,
   type RatePlanRow,
 } from './rate-plans.admin.service';
+export {
+  DEFAULT_FACTOR_PER_MILLE,
+  FACTOR_MAX_PER_MILLE,
+  FACTOR_MIN_PER_MILLE,
+  SEASON_KINDS,
+  SEASON_NAME_MAX,
+  seasonRate,
+  type Season,
+  type SeasonKind,
+} from './seasons.rules';
+export {
+  changeSeasons,
+  listSeasons,
+  type SeasonChange,
+  type SeasonChangeResult,
+  type StoredSeason,
+} from './seasons.service';

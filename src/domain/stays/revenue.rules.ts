@@ -43,7 +43,10 @@ export type RevenueErrorCode =
   | 'INVALID_RATE'
   | 'INVALID_MIN_STAY'
   | 'NO_SLOTS'
-  | 'INVALID_REASON';
+  | 'INVALID_REASON'
+  | 'INVALID_SEASON'
+  | 'SEASONS_OVERLAP'
+  | 'SEASON_NOT_FOUND';
 
 export class RevenueError extends Error {
   constructor(

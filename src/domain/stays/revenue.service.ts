@@ -1,5 +1,5 @@
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { roomInventory, roomRates } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/domain/audit';
 import { listHotelsWithRooms } from '@/domain/catalog';
@@ -200,20 +200,7 @@ export async function bulkEditRevenue(
         WHERE r.room_type_id = v.room_type_id AND r.date = v.date`);
 
     const change = edit.rate;
-    const beforeRates: RateCell[] = change
-      ? await tx
-          .select({
-            roomTypeId: roomRates.roomTypeId,
-            date: roomRates.date,
-            baseUsdCents: roomRates.baseUsdCents,
-            extraAdultUsdCents: roomRates.extraAdultUsdCents,
-            childUsdCents: roomRates.childUsdCents,
-          })
-          .from(roomRates)
-          .where(and(inArray(roomRates.roomTypeId, roomTypeIds), inArray(roomRates.date, nights)))
-          .orderBy(asc(roomRates.roomTypeId), asc(roomRates.date))
-          .for('update')
-      : [];
+    const beforeRates: RateCell[] = change ? await lockRates(tx, roomTypeIds, nights) : [];
     const afterRates = change ? beforeRates.map((cell) => editedRate(cell, change)) : [];
     const changedRates = afterRates.filter((after, i) => {
       const before = beforeRates[i]!;
@@ -223,20 +210,7 @@ export async function bulkEditRevenue(
         after.childUsdCents !== before.childUsdCents
       );
     });
-    if (changedRates.length > 0)
-      await tx.execute(sql`
-        UPDATE room_rates AS r
-        SET base_usd_cents = v.base, extra_adult_usd_cents = v.extra, child_usd_cents = v.child
-        FROM (
-          SELECT * FROM unnest(
-            ${pgArray(changedRates.map((c) => c.roomTypeId))}::int[],
-            ${pgArray(changedRates.map((c) => c.date))}::date[],
-            ${pgArray(changedRates.map((c) => c.baseUsdCents))}::int[],
-            ${pgArray(changedRates.map((c) => c.extraAdultUsdCents))}::int[],
-            ${pgArray(changedRates.map((c) => c.childUsdCents))}::int[]
-          ) AS t(room_type_id, date, base, extra, child)
-        ) AS v
-        WHERE r.room_type_id = v.room_type_id AND r.date = v.date`);
+    await writeRates(tx, changedRates);
 
     // One audit row for the whole edit: the request, and each changed night before → after.
     const changedKeys = new Set(
@@ -265,7 +239,49 @@ export async function bulkEditRevenue(
   });
 }
 
+/** The rates of these room types on these nights, locked for the transaction's write. */
+export async function lockRates(
+  tx: Tx,
+  roomTypeIds: number[],
+  nights: string[],
+): Promise<RateCell[]> {
+  if (roomTypeIds.length === 0 || nights.length === 0) return [];
+  return tx
+    .select({
+      roomTypeId: roomRates.roomTypeId,
+      date: roomRates.date,
+      baseUsdCents: roomRates.baseUsdCents,
+      extraAdultUsdCents: roomRates.extraAdultUsdCents,
+      childUsdCents: roomRates.childUsdCents,
+    })
+    .from(roomRates)
+    .where(and(inArray(roomRates.roomTypeId, roomTypeIds), inArray(roomRates.date, nights)))
+    .orderBy(asc(roomRates.roomTypeId), asc(roomRates.date))
+    .for('update');
+}
+
+/**
+ * Writes nightly rates (two adults, extra adult, child) in one statement: the grid's bulk edit
+ * and a season change (seasons.service) both write rates through here.
+ */
+export async function writeRates(tx: Tx, cells: RateCell[]): Promise<void> {
+  if (cells.length === 0) return;
+  await tx.execute(sql`
+    UPDATE room_rates AS r
+    SET base_usd_cents = v.base, extra_adult_usd_cents = v.extra, child_usd_cents = v.child
+    FROM (
+      SELECT * FROM unnest(
+        ${pgArray(cells.map((c) => c.roomTypeId))}::int[],
+        ${pgArray(cells.map((c) => c.date))}::date[],
+        ${pgArray(cells.map((c) => c.baseUsdCents))}::int[],
+        ${pgArray(cells.map((c) => c.extraAdultUsdCents))}::int[],
+        ${pgArray(cells.map((c) => c.childUsdCents))}::int[]
+      ) AS t(room_type_id, date, base, extra, child)
+    ) AS v
+    WHERE r.room_type_id = v.room_type_id AND r.date = v.date`);
+}
+
 /** A Postgres array literal (`{1,2,3}`) of plain values: the same text on PGlite and pg. */
-function pgArray(values: (string | number | boolean)[]): string {
+export function pgArray(values: (string | number | boolean)[]): string {
   return `{${values.map((v) => String(v)).join(',')}}`;
 }
