@@ -67,6 +67,7 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
   'src/features/admin-parks/actions.ts#parkEditAction': ['admin', 'revenue'],
   'src/features/admin-revenue/rate-plans-actions.ts#saveRatePlanAction': ['admin', 'revenue'],
+  'src/features/admin-revenue/seasons-actions.ts#seasonAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
   'src/features/admin-fiscal/actions.ts#scheduleTaxRateAction': ['admin'],
   'src/features/admin-fiscal/actions.ts#updateSeriesAction': ['admin'],
@@ -298,6 +299,20 @@ async function parkEditForm(admin: APIRequestContext) {
 }
 
 /** A bulk edit that closes every HXM room type on NIGHT, as the grid's form posts it. */
+/** The first season the hotel lists (its id is in the page), removed by the seasons form. */
+async function firstSeason(admin: APIRequestContext): Promise<string> {
+  const page = await (await admin.get('/admin/rates/HXM/')).text();
+  return /data-season="(\d+)"/.exec(page)![1]!;
+}
+async function seasonForm(admin: APIRequestContext) {
+  const form = new FormData();
+  form.append('_1_hotel', 'HXM');
+  form.append('_1_op', 'remove');
+  form.append('_1_id', await firstSeason(admin));
+  form.append('0', '[{},"$K1"]');
+  return form;
+}
+
 async function bulkEditForm(admin: APIRequestContext) {
   const grid = await (await admin.get(`/api/admin/v1/hotels/HXM/inventory/?month=${MONTH}`)).json();
   const form = new FormData();
@@ -356,6 +371,7 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   };
   const parkBefore = await parkSnapshot();
   const before = await snapshot();
+  const season = await firstSeason(admin);
   const actions = adminActions();
   // A real message of the queue (the paid booking's confirmation), for its preview's page.
   for (const status of ['sent', 'pending', 'failed']) {
@@ -420,7 +436,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
                       staff.gate.id,
                       /#(createStaffAction|resetSecondFactorAction)$/.test(action.key),
                     )
-                  : await bulkEditForm(admin),
+                  : action.key.endsWith('#seasonAction')
+                    ? await seasonForm(admin)
+                    : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -451,6 +469,7 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   // nobody became an admin.
   expect((await snapshot()) === before, 'the grid is unchanged').toBe(true);
   expect((await parkSnapshot()) === parkBefore, 'the park grid is unchanged').toBe(true);
+  expect(await firstSeason(admin), 'no season was removed').toBe(season);
   const order = await admin.get(`/admin/orders/${SAMPLE['[reference]']}/`);
   expect(order.status()).toBe(200);
   const orderPage = await order.text();

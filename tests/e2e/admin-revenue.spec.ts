@@ -47,6 +47,47 @@ test('a revenue user closes a room type for three nights and the shop shows it s
   // The night after the closed ones sells again.
   await page.goto(shopSearch('es', checkOut, day(304)));
   await expect(roomLine(page, 'HXM-GVS')).not.toContainText('Agotado');
+
+  // Seasons (docs/decisions/0038): one night cut out of its season and doubled; search prices
+  // it at once. Day 325 is no other test's (and never in the month the access test watches).
+  const [night, next] = [day(325), day(326)];
+  await page.goto(shopSearch('es', night, next));
+  const before = dollars(await roomLine(page, 'HXM-RVS').getByText('por noche').innerText());
+  await page.goto(`/admin/rates/HXM/?month=${night.slice(0, 7)}`);
+  const seasons = page.locator('section[aria-labelledby="seasons-title"]');
+  const seasonOf = async (date: string) => {
+    for (const row of await seasons.locator('li[data-season]').all()) {
+      const start = await row.getByLabel('Primera noche').inputValue();
+      const end = await row.getByLabel('Última noche').inputValue();
+      if (start <= date && date <= end) return row;
+    }
+    throw new Error(`no season covers ${date}`);
+  };
+  for (const at of [night, next]) {
+    const row = await seasonOf(at);
+    if ((await row.getByLabel('Primera noche').inputValue()) === at) continue;
+    await row.getByLabel('Dividir en la noche').fill(at);
+    await row.getByRole('button', { name: 'Dividir' }).click();
+    await expect(seasons.getByRole('status')).toContainText('Temporada dividida');
+    await expect
+      .poll(async () => (await seasonOf(at)).getByLabel('Primera noche').inputValue())
+      .toBe(at);
+  }
+  const row = await seasonOf(night);
+  await expect(row.getByLabel('Última noche')).toHaveValue(night);
+  const factor = Number((await row.getByLabel('Factor').inputValue()).replace(',', '.'));
+  await row.getByLabel('Nombre').fill('Noche de prueba');
+  await row.getByLabel('Factor').fill('2,00');
+  await row.getByRole('button', { name: 'Guardar' }).click();
+  // Every HXM room type's rate that night moves (none was priced by hand).
+  await expect(seasons.getByRole('status')).toContainText(
+    'Temporada guardada: 7 tarifas cambiadas',
+  );
+  await page.goto(shopSearch('es', night, next));
+  const after = dollars(await roomLine(page, 'HXM-RVS').getByText('por noche').innerText());
+  // Whole dollars on the page (and the same early-booking offer on both): to the dollar.
+  expect(Math.abs(after - (before * 2) / factor)).toBeLessThanOrEqual(1);
+  expect(after).toBeGreaterThan(before);
 });
 
 test('a revenue user raises rates 10 % for a range and the shop prices it (en)', async ({

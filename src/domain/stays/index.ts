@@ -78,7 +78,7 @@ export {
   type HotelAvailability,
   type PromoStatus,
 } from './search.service';
-export type { CalendarDay } from './stays.repo';
+export type { CalendarDay, OfferDiscount } from './search.rules';
 export {
   readBooking,
   readBookingForSystem,
@@ -190,6 +190,7 @@ export {
   FACTOR_MAX_PER_MILLE,
   FACTOR_MIN_PER_MILLE,
   SEASON_KINDS,
+  SEASON_MAX_NIGHTS,
   SEASON_NAME_MAX,
   seasonRate,
   type Season,

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openInventory } from '@/db/seed/inventory';
+import { addDays } from '@/lib/dates';
 import { bookings, promoCodes, roomInventory, roomRates, roomTypes } from '@/db/schema';
 import { findCurrency, listCurrencies, priceIn } from '@/domain/pricing';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
@@ -380,15 +381,46 @@ describe.each(engines)('hotel search on %s', (engine) => {
       );
       // Across all hotels the night is still on sale elsewhere.
       const all = await availabilityCalendar(t.db, { from: '2030-02-04', to: '2030-02-05' });
+      const elsewhere = Math.min(
+        await cheapestBase('2030-02-04', 'HXA-'),
+        await cheapestBase('2030-02-04', 'LCDP-'),
+      );
       expect(all).toEqual([
-        {
-          date: '2030-02-04',
-          fromUsdCents: Math.min(
-            await cheapestBase('2030-02-04', 'HXA-'),
-            await cheapestBase('2030-02-04', 'LCDP-'),
-          ),
-        },
+        { date: '2030-02-04', fromUsdCents: elsewhere, fullUsdCents: elsewhere },
       ]);
+    });
+
+    it('prices each night as search prices a one-night stay from it, early-booking offer included (docs/decisions/0038)', async () => {
+      await setOffersActive(t.db, true);
+      try {
+        // 2030-01-20 is 50 days after NOW (no offer), 2030-02-20 is 81 (early booking).
+        const nights = ['2030-01-20', '2030-02-20', '2030-02-21'];
+        for (const hotelCode of ['HXM', 'HXA', undefined]) {
+          const days = await availabilityCalendar(
+            t.db,
+            { from: '2030-01-20', to: '2030-02-22', hotelCode },
+            NOW,
+          );
+          for (const night of nights) {
+            const day = days.find((d) => d.date === night)!;
+            const next = addDays(night, 1);
+            const result = await searchAvailability(
+              t.db,
+              { checkIn: night, checkOut: next, hotelCode, rooms: [couple] },
+              NOW,
+            );
+            const searched = Math.min(...result.hotels.map((h) => h.fromTotalUsdCents ?? Infinity));
+            expect(day.fromUsdCents, `${hotelCode ?? 'all'} ${night}`).toBe(searched);
+            expect(day.offer?.kind, night).toBe(
+              night === '2030-01-20' ? undefined : 'early_booking',
+            );
+          }
+          const far = days.find((d) => d.date === '2030-02-20')!;
+          expect(far.fromUsdCents!).toBeLessThan(far.fullUsdCents!);
+        }
+      } finally {
+        await setOffersActive(t.db, false);
+      }
     });
 
     it('refuses an empty, reversed or too long window', async () => {

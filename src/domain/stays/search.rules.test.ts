@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALTERNATIVE_OFFSETS,
+  calendarNight,
   cheapestAssignment,
   roomOptions,
   StayNights,
@@ -9,7 +10,8 @@ import {
   type RoomOption,
   type SearchRoomType,
 } from './search.rules';
-import type { Discount } from './promo.rules';
+import { applicableDiscounts, bestDiscount, type Discount, type StayOffer } from './promo.rules';
+import { DEFAULT_RATE_PLANS } from './policy.rules';
 
 /** A 10 % code (what RIVIERA10 takes off). */
 const TEN: Discount = { source: 'code', code: 'RIVIERA10', percentOff: 10, amountOffUsdCents: 0 };
@@ -285,5 +287,85 @@ describe('roomOptions with rate plans', () => {
     // 10005 → 9004 (plan −10%) → 8104 (promo −10%: 900.4 → 900 off); 10505 → 9454 → 8509.
     expect(option!.rates[1]!.nightlyUsdCents).toEqual([8104, 8104, 8509]);
     expect(option!.rates[1]!.fullTotalUsdCents).toBe(9004 + 9004 + 9454);
+  });
+});
+
+describe("the calendar's from-price (docs/decisions/0038)", () => {
+  const offer = (over: Partial<StayOffer>): StayOffer => ({
+    id: 1,
+    kind: 'early_booking',
+    percentOff: 20,
+    minDaysBefore: 60,
+    minNights: null,
+    hotelCodes: [],
+    stayFrom: '2026-01-01',
+    stayTo: '2035-12-31',
+    bookFrom: null,
+    bookTo: null,
+    active: true,
+    ...over,
+  });
+  const offers = [
+    offer({ id: 1 }),
+    offer({ id: 2, kind: 'long_stay', percentOff: 15, minDaysBefore: null, minNights: 5 }),
+  ];
+  const flexible = DEFAULT_RATE_PLANS[0]!;
+  const night = (date: string, lowestUsdCents: number | null, bookedOn = '2030-01-01') => ({
+    lowestUsdCents,
+    plan: flexible,
+    discounts: applicableDiscounts(offers, undefined, 'HXM', [date], bookedOn),
+  });
+
+  it('takes the early-booking offer off a night 60 days or more ahead, as search prices a night', () => {
+    const far = calendarNight('2030-03-02', [night('2030-03-02', 40_001)]);
+    // bestDiscount is the one rule: the calendar's price is search's for a one-night stay.
+    const searched = bestDiscount([40_001], night('2030-03-02', 40_001).discounts);
+    expect(far).toEqual({
+      date: '2030-03-02',
+      fromUsdCents: searched.nightly[0],
+      fullUsdCents: 40_001,
+      offer: { source: 'offer', offerId: 1, kind: 'early_booking', percentOff: 20 },
+    });
+    expect(far.fromUsdCents).toBe(32_001);
+    // 59 days ahead: no offer.
+    expect(calendarNight('2030-03-01', [night('2030-03-01', 40_000)])).toEqual({
+      date: '2030-03-01',
+      fromUsdCents: 40_000,
+      fullUsdCents: 40_000,
+    });
+  });
+
+  it('does not count a long-stay offer a single night does not reach', () => {
+    const near = calendarNight('2030-01-05', [night('2030-01-05', 40_000)]);
+    expect(near.offer).toBeUndefined();
+    const oneNight = [offer({ kind: 'long_stay', minDaysBefore: null, minNights: 1 })];
+    const anyStay = calendarNight('2030-01-05', [
+      {
+        lowestUsdCents: 40_000,
+        plan: flexible,
+        discounts: applicableDiscounts(oneNight, undefined, 'HXM', ['2030-01-05'], '2030-01-01'),
+      },
+    ]);
+    expect(anyStay).toMatchObject({ fromUsdCents: 32_000, offer: { kind: 'long_stay' } });
+  });
+
+  it("takes the cheapest hotel after each one's own offer, on its first plan; null when none is left", () => {
+    const hxm = night('2030-03-02', 40_000);
+    const lcdp = { lowestUsdCents: 36_000, plan: flexible, discounts: [] };
+    // 40 000 less 20 % (32 000) beats 36 000 without an offer.
+    expect(calendarNight('2030-03-02', [lcdp, hxm])).toMatchObject({
+      fromUsdCents: 32_000,
+      fullUsdCents: 40_000,
+    });
+    const planned = { ...flexible, discountPercent: 10 };
+    expect(calendarNight('2030-03-02', [{ ...lcdp, plan: planned }]).fromUsdCents).toBe(32_400);
+    expect(calendarNight('2030-03-02', [night('2030-03-02', null), lcdp]).fromUsdCents).toBe(
+      36_000,
+    );
+    expect(calendarNight('2030-03-02', [night('2030-03-02', null)])).toEqual({
+      date: '2030-03-02',
+      fromUsdCents: null,
+      fullUsdCents: null,
+    });
   });
 });

@@ -184,3 +184,51 @@ export function cheapestAssignment(options: RoomOption[][]): number | undefined 
 /** Day offsets tried, nearest first, when a stay cannot be booked as asked. */
 export const ALTERNATIVE_OFFSETS = [-1, 1, -2, 2, -3, 3, 7, -7, 14];
 export const MAX_ALTERNATIVES = 3;
+
+/** An automatic offer, as a calendar night names the one that lowers its price. */
+export type OfferDiscount = Extract<Discount, { source: 'offer' }>;
+
+/**
+ * A night of the booking box's calendar: the price search shows for a one-night stay of two
+ * adults starting that night (null when nothing is left to sell), before the saving too.
+ */
+export type CalendarDay = {
+  date: string;
+  fromUsdCents: number | null;
+  /** Before the offer (equal to fromUsdCents without one). */
+  fullUsdCents: number | null;
+  /** The automatic offer in the price, when one applies (early booking, docs/decisions/0038). */
+  offer?: OfferDiscount;
+};
+
+/** One hotel on one night: its lowest two-adult rate with a room left, its first plan, its savings. */
+export type CalendarHotelNight = {
+  lowestUsdCents: number | null;
+  plan: RatePlan;
+  /** The savings a one-night stay starting that night gets (applicableDiscounts, no code). */
+  discounts: readonly Discount[];
+};
+
+/**
+ * THE calendar's "from" rule (docs/decisions/0038): for each hotel, the night's lowest rate on
+ * its first rate plan (the one search quotes first) after bestDiscount, exactly as search
+ * prices a one-night stay; the cheapest hotel's price is the night's. A long-stay offer counts
+ * only when a single night qualifies (its threshold is about the stay, not the night).
+ */
+export function calendarNight(date: string, hotels: readonly CalendarHotelNight[]): CalendarDay {
+  let best: CalendarDay = { date, fromUsdCents: null, fullUsdCents: null };
+  for (const hotel of hotels) {
+    if (hotel.lowestUsdCents === null) continue;
+    const planned = planNightly([hotel.lowestUsdCents], hotel.plan);
+    const { nightly, applied } = bestDiscount(planned, hotel.discounts);
+    const price = nightly[0]!;
+    if (best.fromUsdCents !== null && price >= best.fromUsdCents) continue;
+    best = {
+      date,
+      fromUsdCents: price,
+      fullUsdCents: planned[0]!,
+      ...(applied?.source === 'offer' ? { offer: applied } : {}),
+    };
+  }
+  return best;
+}

@@ -13,19 +13,15 @@ import { discountsFor, loadPricingTerms, type PricingTerms } from './promotions.
 import {
   ALTERNATIVE_OFFSETS,
   MAX_ALTERNATIVES,
+  calendarNight,
   cheapestAssignment,
+  type CalendarDay,
   roomOptions,
   type RoomOption,
   type StayNights,
 } from './search.rules';
 import type { RatePlan } from './policy.rules';
-import {
-  findPromo,
-  loadCalendar,
-  loadRatePlans,
-  loadStayNights,
-  type CalendarDay,
-} from './stays.repo';
+import { findPromo, loadCalendarRates, loadRatePlans, loadStayNights } from './stays.repo';
 import {
   resortToday,
   stayNights,
@@ -236,12 +232,56 @@ async function addAlternatives(
 /** Longest calendar window served at once (about three months). */
 export const CALENDAR_MAX_DAYS = 93;
 
-/** Nightly prices from and unavailable nights for the booking box's calendar. */
+/**
+ * The booking box's calendar: per night, the price search shows for a one-night stay of two
+ * adults starting that night — the lowest rate with a room left, on the hotel's first rate
+ * plan, after the automatic offers that apply (early booking: the night's distance from today;
+ * calendarNight, bestDiscount) — or null when nothing is left. Every hotel when none is named.
+ */
 export async function availabilityCalendar(
   db: Db,
   { from, to, hotelCode }: { from: string; to: string; hotelCode?: string },
+  now = new Date(),
 ): Promise<CalendarDay[]> {
   const days = stayNights(from, to).length;
   if (days === 0 || days > CALENDAR_MAX_DAYS) throw new StayError('INVALID_DATES');
-  return loadCalendar(db, from, to, hotelCode);
+  const all = await listHotelsWithRooms(db);
+  const chosen = hotelCode ? all.filter((h) => h.code === hotelCode) : all;
+  const typeIds = chosen.flatMap((h) => h.roomTypes.map((t) => t.id));
+  if (typeIds.length === 0) return [];
+  const [rates, terms, plans] = await Promise.all([
+    loadCalendarRates(db, from, to, hotelCode ? typeIds : undefined),
+    loadPricingTerms(db, undefined, now),
+    loadRatePlans(
+      db,
+      chosen.map((h) => h.id),
+    ),
+  ]);
+  const hotelOf = new Map(chosen.flatMap((h) => h.roomTypes.map((t) => [t.id, h] as const)));
+  // Per night and hotel: the lowest rate with a room left (null: the hotel has none left).
+  const lowest = new Map<string, Map<HotelWithRooms, number | null>>();
+  for (const rate of rates) {
+    const hotel = hotelOf.get(rate.roomTypeId);
+    if (!hotel) continue;
+    const night = lowest.get(rate.date) ?? new Map<HotelWithRooms, number | null>();
+    lowest.set(rate.date, night);
+    const known = night.get(hotel) ?? null;
+    if (!night.has(hotel)) night.set(hotel, null);
+    if (rate.available && (known === null || rate.baseUsdCents < known))
+      night.set(hotel, rate.baseUsdCents);
+  }
+  return [...lowest.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, byHotel]) =>
+      calendarNight(
+        date,
+        [...byHotel.entries()].map(([hotel, lowestUsdCents]) => ({
+          lowestUsdCents,
+          plan: plans.get(hotel.id)![0]!,
+          discounts: discountsFor({ offers: terms.offers, bookedOn: terms.bookedOn }, hotel.code, [
+            date,
+          ]),
+        })),
+      ),
+    );
 }

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { promoCodes, ratePlans, roomInventory, roomRates, stayOffers } from '@/db/schema';
-import { listHotelsWithRooms } from '@/domain/catalog';
 import { depositTermsOf } from './deposit.rules';
 import { DEFAULT_RATE_PLANS, type RatePlan } from './policy.rules';
 import type { Promo, StayOffer } from './promo.rules';
@@ -57,31 +56,31 @@ export async function loadActiveOffers(db: Db | Tx): Promise<StayOffer[]> {
   return rows.map(({ updatedAt: _updatedAt, ...offer }) => offer);
 }
 
-export type CalendarDay = { date: string; fromUsdCents: number | null };
+/** One room type's two-adult rate on a night, and whether a room of it is left to sell. */
+export type CalendarRate = {
+  date: string;
+  roomTypeId: number;
+  baseUsdCents: number;
+  available: boolean;
+};
 
 /**
- * Per night in [from, to): the lowest two-adult rate among room types with a room left
- * (null when every room type is sold out or closed), for one hotel or all.
+ * Per night in [from, to) and room type (of these room types, or all): the two-adult rate and
+ * whether a room is left (not closed, total above held + sold). The calendar prices from them.
  */
-export async function loadCalendar(
+export async function loadCalendarRates(
   db: Db,
   from: string,
   to: string,
-  hotelCode?: string,
-): Promise<CalendarDay[]> {
-  // One hotel: its room types, from the catalogue.
-  let roomTypeIds: number[] | undefined;
-  if (hotelCode) {
-    const hotel = (await listHotelsWithRooms(db)).find((h) => h.code === hotelCode);
-    roomTypeIds = hotel?.roomTypes.map((t) => t.id) ?? [];
-    if (roomTypeIds.length === 0) return [];
-  }
-  const rows = await db
+  roomTypeIds?: number[],
+): Promise<CalendarRate[]> {
+  if (roomTypeIds && roomTypeIds.length === 0) return [];
+  return db
     .select({
       date: roomInventory.date,
-      fromUsdCents: sql<
-        number | null
-      >`min(${roomRates.baseUsdCents}) filter (where not ${roomInventory.closed} and ${roomInventory.total} - ${roomInventory.held} - ${roomInventory.sold} > 0)`,
+      roomTypeId: roomInventory.roomTypeId,
+      baseUsdCents: roomRates.baseUsdCents,
+      available: sql<boolean>`(not ${roomInventory.closed} and ${roomInventory.total} - ${roomInventory.held} - ${roomInventory.sold} > 0)`,
     })
     .from(roomInventory)
     .innerJoin(
@@ -98,12 +97,7 @@ export async function loadCalendar(
         roomTypeIds ? inArray(roomInventory.roomTypeId, roomTypeIds) : undefined,
       ),
     )
-    .groupBy(roomInventory.date)
     .orderBy(roomInventory.date);
-  return rows.map((r) => ({
-    date: r.date,
-    fromUsdCents: r.fromUsdCents === null ? null : Number(r.fromUsdCents),
-  }));
 }
 
 /**

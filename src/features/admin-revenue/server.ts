@@ -3,6 +3,7 @@ import { listHotels } from '@/domain/catalog';
 import {
   bulkEditRevenue,
   hotelRatePlans,
+  listSeasons,
   RevenueError,
   revenueGrid,
   resortToday,
@@ -28,13 +29,17 @@ export async function loadRatesGrid(hotelCode: string, month: string | undefined
   const query = month ? `?month=${encodeURIComponent(month)}` : '';
   const path = `/admin/rates/${encodeURIComponent(hotelCode)}/${query}`;
   const { staff } = await requireStaffPage('inventory:read', path);
-  const chosen = month && /^\d{4}-\d{2}$/.test(month) ? month : resortToday(new Date()).slice(0, 7);
+  const today = resortToday(new Date());
+  const chosen = month && /^\d{4}-\d{2}$/.test(month) ? month : today.slice(0, 7);
   const db = await getDb();
-  const [grid, plans] = await Promise.all([
+  const [grid, plans, seasons] = await Promise.all([
     revenueGrid(db, hotelCode, chosen),
     hotelRatePlans(db, hotelCode),
+    listSeasons(db, hotelCode),
   ]);
-  return { locale: await adminLocale(), staff, grid, plans };
+  // Seasons already over cannot be repriced (past nights never change): not listed.
+  const current = (seasons ?? []).filter((s) => s.endDate >= today);
+  return { locale: await adminLocale(), staff, grid, plans, seasons: current };
 }
 
 export type BulkEditOutcome =

@@ -56,12 +56,12 @@ function navFor(staff: Staff): AdminNavItem[] {
 export async function loadAdminShell() {
   const staff = await currentStaff();
   const locale = staff?.locale ?? (await adminLocale());
-  const { admin, adminParks, adminRatePlans } = await getMessages({ locale });
+  const { admin, adminParks, adminRatePlans, adminSeasons } = await getMessages({ locale });
   return {
     staff,
     locale,
     nav: staff ? navFor(staff) : [],
-    messages: { admin, adminParks, adminRatePlans },
+    messages: { admin, adminParks, adminRatePlans, adminSeasons },
     sessionHours: STAFF_SESSION_HOURS,
   };
 }

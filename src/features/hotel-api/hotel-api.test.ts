@@ -3,7 +3,8 @@ import { StayError, type StayErrorCode } from '@/domain/stays';
 import { ERROR_MESSAGES, STAY_ERROR_STATUS } from './errors';
 import { respond } from './http';
 import { openApiDocument } from './openapi';
-import { availabilityQuery, parseRoomsParam, roomsParamOf } from './schemas';
+import { availabilityQuery, CalendarResponse, parseRoomsParam, roomsParamOf } from './schemas';
+import { calendarOut } from './serialize';
 
 // A bug's answer also writes the error log: keep that away from any real database here.
 vi.mock('@/db/client', () => ({
@@ -129,5 +130,62 @@ describe('OpenAPI document', () => {
           expect(responses, `${method} ${path}`).toHaveProperty('500');
       }
     }
+  });
+});
+
+describe('calendar answer', () => {
+  const usd = { id: 1, iso: 'USD', decimals: 2, usdRate: '1' };
+  const offer = { source: 'offer', offerId: 2, kind: 'early_booking', percentOff: 20 } as const;
+
+  it('gives each night its price after the offer, the price before it and the offer; past nights none', () => {
+    const body = calendarOut(
+      { hotel: 'HXM', from: '2030-02-28', to: '2030-03-03' },
+      ['2030-02-28', '2030-03-01', '2030-03-02'],
+      [
+        { date: '2030-02-28', fromUsdCents: 30_000, fullUsdCents: 30_000 },
+        { date: '2030-03-01', fromUsdCents: 32_000, fullUsdCents: 40_000, offer },
+        { date: '2030-03-02', fromUsdCents: null, fullUsdCents: null },
+      ],
+      '2030-03-01',
+      usd,
+    );
+    expect(CalendarResponse.parse(body)).toEqual(body);
+    expect(body.days).toEqual([
+      { date: '2030-02-28', fromUsdCents: null, from: null, fullUsdCents: null, offer: null },
+      {
+        date: '2030-03-01',
+        fromUsdCents: 32_000,
+        from: { minor: 32_000, iso: 'USD', decimals: 2 },
+        fullUsdCents: 40_000,
+        offer: { kind: 'early_booking', percentOff: 20 },
+      },
+      { date: '2030-03-02', fromUsdCents: null, from: null, fullUsdCents: null, offer: null },
+    ]);
+    expect(body.unavailable).toEqual(['2030-02-28', '2030-03-02']);
+  });
+
+  it('is described in the OpenAPI document: the offer, the price before it, what "from" means', () => {
+    const doc = openApiDocument() as unknown as {
+      components: {
+        schemas: Record<
+          string,
+          {
+            description?: string;
+            properties: Record<
+              string,
+              { items: { properties: Record<string, { description?: string }> } }
+            >;
+          }
+        >;
+      };
+    };
+    const calendar = doc.components.schemas.CalendarResponse!;
+    expect(calendar.description).toContain('one-night stay');
+    expect(calendar.description).toContain('early booking');
+    const day = calendar.properties.days!.items.properties;
+    expect(Object.keys(day)).toEqual(
+      expect.arrayContaining(['fromUsdCents', 'fullUsdCents', 'offer']),
+    );
+    expect(day.offer!.description).toContain('automatic offer');
   });
 });

@@ -310,7 +310,7 @@ export const SearchResponse = component(
 
 export const CalendarResponse = component(
   'CalendarResponse',
-  'Per night: the lowest two-adult rate among room types with a room left; null and listed in unavailable when none is (sold out, closed, past or not on sale yet).',
+  'Per night: the price a search shows for a one-night stay of two adults starting that night — the lowest rate among room types with a room left, on the first rate plan, after the automatic offers that apply to it (early booking counts the days from today to that night; a long-stay offer only when one night reaches its minimum, so longer stays may cost less per night). Null and listed in unavailable when no room is left (sold out, closed, past or not on sale yet).',
   z.object({
     hotelCode: z.string().nullable(),
     from: isoDate,
@@ -319,8 +319,15 @@ export const CalendarResponse = component(
     days: z.array(
       z.object({
         date: isoDate,
-        fromUsdCents: usdCents.nullable(),
+        fromUsdCents: usdCents.nullable().meta({ description: 'After the offer, if any.' }),
         from: Money.nullable(),
+        fullUsdCents: usdCents
+          .nullable()
+          .meta({ description: 'Before the offer (equal to fromUsdCents without one).' }),
+        offer: z
+          .object({ kind: z.enum(['early_booking', 'long_stay']), percentOff: z.number().int() })
+          .nullable()
+          .meta({ description: 'The automatic offer in the price, when one applies.' }),
       }),
     ),
     unavailable: z.array(isoDate),

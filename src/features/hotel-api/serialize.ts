@@ -95,13 +95,19 @@ export function calendarOut(
   today: string,
   currency: CurrencyRate,
 ): CalendarResponse {
-  const byDate = new Map(days.map((d) => [d.date, d.fromUsdCents]));
+  const byDate = new Map(days.map((d) => [d.date, d]));
   const out = nights.map((date) => {
-    const fromUsdCents = date < today ? null : (byDate.get(date) ?? null);
+    const day = date < today ? undefined : byDate.get(date);
+    const fromUsdCents = day?.fromUsdCents ?? null;
     return {
       date,
       fromUsdCents,
       from: fromUsdCents === null ? null : money(currency, fromUsdCents),
+      fullUsdCents: fromUsdCents === null ? null : (day?.fullUsdCents ?? null),
+      offer:
+        fromUsdCents !== null && day?.offer
+          ? { kind: day.offer.kind, percentOff: day.offer.percentOff }
+          : null,
     };
   });
   return {

@@ -49,10 +49,11 @@ export async function BookingBox({
   values = {},
   promoField = true,
 }: Props) {
-  const [t, tres, terr, hotels, { chrome }] = await Promise.all([
+  const [t, tres, terr, tcal, hotels, { chrome }] = await Promise.all([
     getTranslations({ locale, namespace: 'bookingBox' }),
     getTranslations({ locale, namespace: 'hotelResults' }),
     getTranslations({ locale, namespace: 'errors' }),
+    getTranslations({ locale, namespace: 'adminSeasons.calendar' }),
     getDb().then(listHotels),
     getVisitor(),
   ]);
@@ -125,6 +126,8 @@ export async function BookingBox({
             retry: tres('calendarRetry'),
             maintenance: t('maintenance'),
             maintenanceText: tres('calendarMaintenance'),
+            fromNote: tcal('fromNote'),
+            offerLegend: tcal('offerLegend'),
           }}
         />
       </GuestFields>

@@ -7,8 +7,12 @@ import { routing, type Locale } from '@/i18n/routing';
 import { addDays } from '@/lib/dates';
 import { formatCompactAmount } from '@/lib/money';
 
-/** A night's lowest price, short and without the currency (the calendar's legend names it). */
-export type CalendarPrice = { date: string; price: string | null };
+/**
+ * A night's price from (a one-night stay starting that night, after the automatic offers that
+ * apply: docs/decisions/0038), short and without the currency (the calendar's legend names it);
+ * `offer` when an offer is in it.
+ */
+export type CalendarPrice = { date: string; price: string | null; offer: boolean };
 /** `maintenance`: the booking calendar is closed for maintenance (site setting). */
 export type CalendarPrices = { currency: string; days: CalendarPrice[]; maintenance: boolean };
 
@@ -50,6 +54,7 @@ export async function loadCalendarPrices(
           d.fromUsdCents === null
             ? null
             : formatCompactAmount(priceIn(currency, d.fromUsdCents).minor, currency, lang),
+        offer: d.fromUsdCents !== null && d.offer !== undefined,
       })),
     };
   } catch (error) {

@@ -19,6 +19,8 @@ const labels = {
   retry: 'Try again',
   maintenance: 'We are under maintenance',
   maintenanceText: 'The booking calendar is under maintenance.',
+  fromNote: 'For one night from that night.',
+  offerLegend: 'With an early-booking offer',
 };
 
 function calendar() {
@@ -41,7 +43,10 @@ const status = (container: HTMLElement) =>
 const answer = (maintenance = false) => ({
   currency: 'USD',
   maintenance,
-  days: [{ date: '2027-03-10', price: '825' }],
+  days: [
+    { date: '2027-03-10', price: '825', offer: false },
+    { date: '2027-03-11', price: '660', offer: true },
+  ],
 });
 
 beforeEach(() => load.mockReset());
@@ -81,5 +86,29 @@ describe("the price calendar's status (SPEC §3: idle, loading, ready, error, ma
     expect(screen.getByText('The booking calendar is under maintenance.')).not.toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use these dates' })).toBeNull();
+  });
+});
+
+describe("the calendar's offers (docs/decisions/0038)", () => {
+  it('marks the nights whose price has an offer in it, and says what the mark means', async () => {
+    load.mockResolvedValueOnce(answer());
+    const { container } = calendar();
+    await screen.findByText('Amounts in USD.');
+    expect(screen.getByTestId('offer-legend').textContent).toContain('With an early-booking offer');
+    expect(container.textContent).toContain('For one night from that night.');
+    const cell = (day: string) =>
+      container.querySelector(`[data-text="${day}"]`)?.closest('td') as HTMLElement;
+    expect(cell('660').querySelector('[data-offer]')).not.toBeNull();
+    expect(cell('825').querySelector('[data-offer]')).toBeNull();
+  });
+
+  it('shows no legend when no night has an offer', async () => {
+    load.mockResolvedValueOnce({
+      ...answer(),
+      days: [{ date: '2027-03-10', price: '825', offer: false }],
+    });
+    calendar();
+    await screen.findByText('Amounts in USD.');
+    expect(screen.queryByTestId('offer-legend')).toBeNull();
   });
 });

@@ -34,6 +34,10 @@ export type CalendarLabels = {
   /** Said instead of the dates while the calendar is closed for maintenance. */
   maintenance: string;
   maintenanceText: string;
+  /** What a night's figure is: a one-night stay from that night, offers that apply to it. */
+  fromNote: string;
+  /** The mark of a night whose price has an automatic (early-booking) offer in it. */
+  offerLegend: string;
 };
 
 type Props = {
@@ -74,6 +78,7 @@ export default function PriceCalendar({
   );
   const [windowStart, setWindowStart] = useState(firstOfMonth(initial.checkIn || today));
   const [prices, setPrices] = useState<Map<string, string | null>>(new Map());
+  const [offers, setOffers] = useState<Set<string>>(new Set());
   const [currency, setCurrency] = useState('');
   // SPEC §3 calendar status: idle, loading, ready, error or maintenance (calendar-status.rules).
   const [status, dispatch] = useReducer(nextCalendarStatus, INITIAL_CALENDAR_STATUS);
@@ -91,6 +96,14 @@ export default function PriceCalendar({
         setPrices((current) => {
           const next = new Map(current);
           for (const d of answer.days) next.set(d.date, d.price);
+          return next;
+        });
+        setOffers((current) => {
+          const next = new Set(current);
+          for (const d of answer.days) {
+            if (d.offer) next.add(d.date);
+            else next.delete(d.date);
+          }
           return next;
         });
       })
@@ -121,7 +134,7 @@ export default function PriceCalendar({
     <I18nProvider locale={locale}>
       <div data-calendar-status={status} hidden />
       <p className="mb-3 text-sm text-muted">
-        {labels.help}
+        {labels.help} {labels.fromNote}
         {currency && (
           <>
             {' '}
@@ -131,6 +144,15 @@ export default function PriceCalendar({
           </>
         )}
       </p>
+      {offers.size > 0 && (
+        <p
+          className="-mt-2 mb-3 flex items-center gap-2 text-xs text-muted"
+          data-testid="offer-legend"
+        >
+          <span aria-hidden className="inline-block size-2 rounded-full bg-sunset-700" />
+          {labels.offerLegend}
+        </p>
+      )}
       <p role="status" className={status === 'loading' ? 'mb-2 text-xs text-muted' : 'sr-only'}>
         {status === 'loading' ? labels.loading : ''}
       </p>
@@ -191,13 +213,21 @@ export default function PriceCalendar({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="m-px flex h-12 min-w-0 flex-col items-center justify-center overflow-hidden rounded-lg text-sm tabular-nums outline-none data-[disabled]:text-stone-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[outside-month]:hidden data-[selected]:bg-jungle/15 data-[selection-end]:bg-jungle data-[selection-end]:text-white data-[selection-start]:bg-jungle data-[selection-start]:text-white data-[unavailable]:text-stone-500 data-[unavailable]:line-through"
+                    className="relative m-px flex h-12 min-w-0 flex-col items-center justify-center overflow-hidden rounded-lg text-sm tabular-nums outline-none data-[disabled]:text-stone-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-lagoon data-[outside-month]:hidden data-[selected]:bg-jungle/15 data-[selection-end]:bg-jungle data-[selection-end]:text-white data-[selection-start]:bg-jungle data-[selection-start]:text-white data-[unavailable]:text-stone-500 data-[unavailable]:line-through"
                   >
                     {({ formattedDate, isUnavailable: unavailable, isDisabled }) => {
                       const price = prices.get(date.toString());
+                      const offer = offers.has(date.toString());
                       return (
                         <>
                           <span>{formattedDate}</span>
+                          {!unavailable && !isDisabled && price && offer && (
+                            <span
+                              aria-hidden
+                              data-offer
+                              className="absolute top-1 right-1 size-1.5 rounded-full bg-sunset-700"
+                            />
+                          )}
                           {!unavailable && !isDisabled && price && (
                             // Drawn by CSS: a cell's accessible name is its date (WCAG 2.5.3
                             // wants the visible text inside the name); the dialog's help

@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation';
 import { BulkEditForm } from '@/features/admin-revenue/bulk-edit-form';
 import { RatesGrid } from '@/features/admin-revenue/grid';
 import { RatePlansSection } from '@/features/admin-revenue/rate-plans-form';
+import { SeasonsSection } from '@/features/admin-revenue/seasons-form';
 import { loadRatesGrid } from '@/features/admin-revenue/server';
 import { weekdayName } from '@/lib/dates';
 
-/** /admin/rates/<hotel>/?month=YYYY-MM: the hotel's grid and its bulk edit (revenue, admin). */
+/** /admin/rates/<hotel>/?month=YYYY-MM: the hotel's grid and its bulk edit, its rate plans and its seasons (revenue, admin). */
 export default async function RatesGridPage({
   params,
   searchParams,
@@ -16,7 +17,7 @@ export default async function RatesGridPage({
 }) {
   const { hotel } = await params;
   const { month } = await searchParams;
-  const { locale, grid, plans } = await loadRatesGrid(
+  const { locale, grid, plans, seasons } = await loadRatesGrid(
     hotel,
     typeof month === 'string' ? month : undefined,
   );
@@ -41,6 +42,7 @@ export default async function RatesGridPage({
         weekdayNames={[1, 2, 3, 4, 5, 6, 7].map((d) => weekdayName(d, tag))}
       />
       <RatePlansSection hotel={grid.hotel.code} plans={plans} />
+      <SeasonsSection hotel={grid.hotel.code} seasons={seasons} />
     </>
   );
 }
