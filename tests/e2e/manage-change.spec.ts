@@ -22,7 +22,7 @@ const calendars = (reference: string) =>
     .filter((a) => a.filename.endsWith('.ics'))
     .map((a) => Buffer.from(a.contentBase64, 'base64').toString('utf8'));
 
-test('es: a dearer stay shows the difference to pay; arriving a day later refunds the difference and updates the confirmation', async ({
+test('es: a dearer stay shows the difference to pay; arriving a day later refunds the difference, cancels the park day left behind and updates the confirmation', async ({
   page,
   browser,
   baseURL,
@@ -41,6 +41,12 @@ test('es: a dearer stay shows the difference to pay; arriving a day later refund
   const other = await fresh.newPage();
   await acceptCookies(other, baseURL!);
   await other.goto(link);
+  // An included park day on the arrival day (decision 0037: it follows the stay).
+  const itinerary = other.getByTestId('itinerary');
+  await itinerary.getByLabel('Parque').selectOption({ label: 'Xel-Há' });
+  await itinerary.getByLabel('Día').selectOption(day(170));
+  await itinerary.getByRole('button', { name: 'Reservar sin costo' }).click();
+  await expect(itinerary.locator('li[data-kind="park"]')).toContainText('Xel-Há');
   const panel = other.getByTestId('date-change');
   await expect(panel.getByRole('heading', { name: 'Cambiar las fechas' })).toBeVisible();
   await expect(
@@ -63,6 +69,11 @@ test('es: a dearer stay shows the difference to pay; arriving a day later refund
   await typeDate(panel.getByRole('group', { name: 'Salida' }), day(173), 'es', 'checkOut');
   await panel.getByRole('button', { name: 'Elegir otras fechas' }).click();
   await expect(other.getByTestId('change-difference')).toContainText('Te devolvemos');
+  // The park day on the old arrival day is named before confirming: it will be cancelled.
+  await expect(other.getByTestId('change-released-park-days')).toContainText(
+    'Días de parque que se cancelan',
+  );
+  await expect(other.getByTestId('change-released-park-days')).toContainText('Xel-Há');
   const refund = (await other.getByTestId('change-difference').textContent())!
     .replace('Te devolvemos', '')
     .trim();
@@ -78,6 +89,7 @@ test('es: a dearer stay shows the difference to pay; arriving a day later refund
   await expect(other.getByRole('main')).toContainText(`Del ${dd}/${mm}/`);
   await expect(other.getByRole('main')).toContainText('2 noches');
   await expect(other.getByTestId('manage-refund')).toContainText(refund);
+  await expect(other.getByTestId('itinerary').locator('li[data-kind="park"]')).toHaveCount(0);
   await expect(other.getByTestId('manage-balance')).not.toHaveText(paid);
   // The updated confirmation, with the new arrival in its calendar file.
   await expect

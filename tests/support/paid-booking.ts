@@ -24,6 +24,8 @@ export async function paidBooking(
     roomTypeCode?: string;
     adults?: number;
     childrenAges?: number[];
+    /** Several rooms instead of the one above (each on `ratePlan`). */
+    rooms?: { roomTypeCode: string; adults: number; childrenAges?: number[] }[];
   },
 ) {
   const currency = (await findCurrency(db, options.currencyIso ?? 'USD'))!;
@@ -33,14 +35,21 @@ export async function paidBooking(
       hotelCode: options.hotelCode ?? 'HXM',
       checkIn: options.checkIn,
       checkOut: options.checkOut,
-      rooms: [
-        {
-          roomTypeCode: options.roomTypeCode ?? 'HXM-GVS',
-          adults: options.adults ?? 2,
-          childrenAges: options.childrenAges ?? [],
-          ratePlan: options.ratePlan ?? 'flexible',
-        },
-      ],
+      rooms: options.rooms
+        ? options.rooms.map((room) => ({
+            roomTypeCode: room.roomTypeCode,
+            adults: room.adults,
+            childrenAges: room.childrenAges ?? [],
+            ratePlan: options.ratePlan ?? 'flexible',
+          }))
+        : [
+            {
+              roomTypeCode: options.roomTypeCode ?? 'HXM-GVS',
+              adults: options.adults ?? 2,
+              childrenAges: options.childrenAges ?? [],
+              ratePlan: options.ratePlan ?? 'flexible',
+            },
+          ],
     },
     { currency, locale: options.locale ?? 'es' },
   );
@@ -50,6 +59,7 @@ export async function paidBooking(
     email: options.email ?? 'ana@example.com',
     phone: '+52 998 123 4567',
     country: 'MX',
+    ...(options.rooms ? { roomNames: options.rooms.map((_, i) => `Huésped ${i + 1}`) } : {}),
   });
   if (!saved.ok) throw new Error('Guest details refused');
   const { order } = await payStay(db, sandbox, hold);

@@ -65,6 +65,24 @@ export const dateChanges = pgTable(
     /** What went back to the card (the refunds ledger's row), minor units. */
     refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
     refundId: uuid('refund_id'),
+    /** The rooms the change dropped (issue 15: "or fewer rooms"); empty when all were kept. */
+    droppedRooms: jsonb('dropped_rooms')
+      .$type<{ id: string; roomTypeCode: string; adults: number; children: number }[]>()
+      .notNull()
+      .default([]),
+    /** The stay's park days the change gave back (decision 0037), as the outcome named them. */
+    releasedParkDays: jsonb('released_park_days')
+      .$type<
+        {
+          id: string;
+          productId: number;
+          productCode: string;
+          name: { es: string; en: string };
+          visitDate: string;
+        }[]
+      >()
+      .notNull()
+      .default([]),
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +153,8 @@ export const dateChangeHolds = pgTable(
     toCheckIn: date('to_check_in', { mode: 'string' }).notNull(),
     toCheckOut: date('to_check_out', { mode: 'string' }).notNull(),
     nights: jsonb('nights').$type<ChangeHoldNights>().notNull(),
+    /** The rooms the change keeps (booking_rooms ids); null: every room. */
+    keepRoomIds: jsonb('keep_room_ids').$type<string[]>(),
     currencyIso: text('currency_iso').notNull(),
     fromTotalMinor: bigint('from_total_minor', { mode: 'number' }).notNull(),
     toTotalMinor: bigint('to_total_minor', { mode: 'number' }).notNull(),

@@ -1051,10 +1051,21 @@ export const ratePlans: Record<
 
 /**
  * Park admissions a hotel's plan includes for its guests (issue 15), by hotel and product
- * code: Hotel Xcaret México's All-Fun Inclusive takes its guests into the group's parks at no
- * charge (SEED-DATA-NOTES). Reserved from the trip page on days of the stay; anything else is
- * sold through the cart.
+ * code: the All-Fun Inclusive of Hotel Xcaret México and of Hotel Xcaret Arte takes their
+ * guests into the group's parks at no charge (SEED-DATA-NOTES: both hotels are All-Fun
+ * Inclusive; one plan, so one list). Reserved from the trip page on days of the stay; anything
+ * else is sold through the cart. La Casa de la Playa has no such plan.
  */
+const allFunInclusive = [
+  'XC-PLUS',
+  'XP-XPLOR',
+  'XP-FUEGO',
+  'XH-XELHA',
+  'XS-XENSES',
+  'XON-XOXI',
+  'XN-XENOTES',
+] as const;
 export const includedProducts: Record<string, readonly string[]> = {
-  HXM: ['XC-PLUS', 'XP-XPLOR', 'XP-FUEGO', 'XH-XELHA', 'XS-XENSES', 'XON-XOXI', 'XN-XENOTES'],
+  HXM: allFunInclusive,
+  HXA: allFunInclusive,
 };

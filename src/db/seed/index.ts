@@ -12,7 +12,7 @@ import { fiscalIssuers, invoiceSeries } from './invoicing';
  * Bump when the seed files change: start-up re-applies the seed (upserts by natural key)
  * only when the stored version differs, so an operator's edits survive ordinary restarts.
  */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 export async function seedVersion(db: Db): Promise<number | null> {
   const [row] = await db

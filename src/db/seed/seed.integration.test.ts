@@ -327,6 +327,34 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
     expect(methods!.n).toBeGreaterThan(17);
   });
 
+  it('includes the All-Fun Inclusive parks at both Xcaret hotels, once across re-seeding', async () => {
+    const included = async () =>
+      (
+        await t.db
+          .select({ hotel: s.hotels.code, product: s.products.code })
+          .from(s.hotelIncludedProducts)
+          .innerJoin(s.hotels, eq(s.hotels.id, s.hotelIncludedProducts.hotelId))
+          .innerJoin(s.products, eq(s.products.id, s.hotelIncludedProducts.productId))
+      )
+        .map((r) => `${r.hotel}:${r.product}`)
+        .sort();
+    const before = await included();
+    const parks = [
+      'XC-PLUS',
+      'XH-XELHA',
+      'XN-XENOTES',
+      'XON-XOXI',
+      'XP-FUEGO',
+      'XP-XPLOR',
+      'XS-XENSES',
+    ];
+    expect(before).toEqual(
+      [...parks.map((p) => `HXA:${p}`), ...parks.map((p) => `HXM:${p}`)].sort(),
+    );
+    await seedDatabase(t.db);
+    expect(await included()).toEqual(before);
+  });
+
   it('keeps an operator switching CONCENTRADOR off across re-seeding', async () => {
     await t.db.update(s.sites).set({ enabled: false }).where(eq(s.sites.code, 'CONCENTRADOR'));
     await seedDatabase(t.db);

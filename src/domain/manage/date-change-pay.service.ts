@@ -19,9 +19,10 @@ import {
   refusalOf,
   TrialOver,
   type DateChangeQuote,
+  type DateChangeRequest,
   type Seams,
 } from './date-change.service';
-import { DateChangeRefused, newNightRanges } from './date-change.rules';
+import { DateChangeRefused, newNightRanges, roomsKept } from './date-change.rules';
 
 /**
  * Paying a dearer date change (issue 15; decision 0030). The change is tried under the order's
@@ -88,6 +89,8 @@ export async function startDateChangePayment(
     requestId: string;
     checkIn: string;
     checkOut: string;
+    /** The rooms to keep (at least one); absent: every room. */
+    keepRoomIds?: readonly string[];
     expectedDifferenceMinor: number;
     actor: string;
     locale: Locale;
@@ -128,7 +131,9 @@ export async function startDateChangePayment(
         throw new DifferenceChanged(trial);
       const booking = trial.booking;
       const ranges = newNightRanges(booking, trial);
-      const nights = await holdChangeNights(tx, booking, ranges, stockGuard);
+      // Only the rooms the change keeps need their new nights.
+      const kept = roomsKept(booking.rooms, input.keepRoomIds)?.kept ?? booking.rooms;
+      const nights = await holdChangeNights(tx, { rooms: kept }, ranges, stockGuard);
       const attempt = await openDifferenceAttempt(
         tx,
         {
@@ -151,6 +156,7 @@ export async function startDateChangePayment(
           toCheckIn: trial.checkIn,
           toCheckOut: trial.checkOut,
           nights,
+          keepRoomIds: input.keepRoomIds ? [...input.keepRoomIds] : null,
           currencyIso: order.currencyIso,
           fromTotalMinor: trial.currentTotalMinor,
           toTotalMinor: trial.newTotalMinor,
@@ -202,14 +208,14 @@ type Trial =
 async function tryChange(
   tx: Tx,
   bookingId: string,
-  dates: { checkIn: string; checkOut: string },
+  dates: DateChangeRequest,
   now: Date,
   seams: Seams,
 ): Promise<Trial> {
   try {
     await tx.transaction(async (sp) => {
       const { change } = await changeInTransaction(sp, bookingId, dates, now, seams);
-      const { booking, quote, money, order } = change!;
+      const { booking, quote, money, order, droppedRooms, releasedParkDays } = change!;
       const outcome = {
         ok: true as const,
         reference: booking.reference,
@@ -219,6 +225,8 @@ async function tryChange(
         currencyIso: order.currencyIso,
         currentTotalMinor: booking.totalMinor,
         ...money,
+        droppedRooms,
+        releasedParkDays,
         booking,
       };
       throw new TrialOver(outcome);
@@ -277,13 +285,17 @@ export async function applyDateChangeReport(
       const { change } = await changeInTransaction(
         sp,
         hold.bookingId,
-        { checkIn: hold.toCheckIn, checkOut: hold.toCheckOut },
+        {
+          checkIn: hold.toCheckIn,
+          checkOut: hold.toCheckOut,
+          ...(hold.keepRoomIds ? { keepRoomIds: hold.keepRoomIds } : {}),
+        },
         now,
         {},
         hold.requestId,
       );
       if (!change) throw new DateChangeRefused('NOT_CONFIRMED');
-      const { booking, quote, money, order } = change;
+      const { booking, quote, money, order, droppedRooms, releasedParkDays } = change;
       if (money.newTotalMinor !== hold.toTotalMinor || booking.totalMinor !== hold.fromTotalMinor)
         throw new DateChangeRefused('NOT_AVAILABLE');
       await sp.insert(dateChanges).values({
@@ -298,6 +310,8 @@ export async function applyDateChangeReport(
         toTotalMinor: money.newTotalMinor,
         refundMinor: 0,
         refundId: null,
+        droppedRooms,
+        releasedParkDays,
         actor: hold.actor,
         createdAt: now,
       });
@@ -305,8 +319,12 @@ export async function applyDateChangeReport(
         .update(dateChangeHolds)
         .set({ status: 'applied', updatedAt: now })
         .where(eq(dateChangeHolds.id, hold.id));
-      // The confirmation again, read when sent: the new dates, price and calendar file.
-      await enqueue(sp, { kind: 'booking-confirmed', payload: { bookingId: booking.id } });
+      // The confirmation again, read when sent: the new dates, price and calendar file, and
+      // the park days the change gave back.
+      await enqueue(sp, {
+        kind: 'booking-confirmed',
+        payload: { bookingId: booking.id, releasedParkDayIds: releasedParkDays.map((d) => d.id) },
+      });
       return true;
     })
     .catch((error: unknown) => {

@@ -104,6 +104,8 @@ describe.each(engines)('changing the dates of a paid hotel booking on %s', (engi
       differenceMinor: difference,
       refundMinor: -difference,
       payMinor: 0,
+      droppedRooms: [],
+      releasedParkDays: [],
     });
     expect(await bookingRow(hold.bookingId)).toMatchObject({ checkIn: dates.checkIn });
     expect(await soldOf(dates.checkIn, next.checkOut)).toEqual(['1/0', '1/0', '1/0', '0/0']);

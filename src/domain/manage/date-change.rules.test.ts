@@ -4,9 +4,11 @@ import {
   dateChangeEnds,
   dateChangeMoney,
   dateChangeRefusal,
+  droppedRoomsKeptMinor,
   inBookingCurrency,
   newNightRanges,
   paidInFull,
+  roomsKept,
   sameDates,
   type ChangeableBooking,
 } from './date-change.rules';
@@ -191,5 +193,65 @@ describe('newNightRanges', () => {
   it('empty or reversed new dates hold nothing', () => {
     expect(newNightRanges(old, { checkIn: '2030-03-25', checkOut: '2030-03-25' })).toEqual([]);
     expect(newNightRanges(old, { checkIn: '2030-03-26', checkOut: '2030-03-25' })).toEqual([]);
+  });
+});
+
+describe('fewer rooms (issue 15): which rooms a change keeps', () => {
+  const rooms = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+  it('keeps every room when none is named', () => {
+    expect(roomsKept(rooms)).toEqual({ kept: rooms, dropped: [] });
+  });
+  it('keeps the named rooms in the booking order and drops the rest', () => {
+    expect(roomsKept(rooms, ['c', 'a'])).toEqual({
+      kept: [rooms[0], rooms[2]],
+      dropped: [rooms[1]],
+    });
+  });
+  it('refuses keeping none, a room of another booking and a repeated room', () => {
+    expect(roomsKept(rooms, [])).toBeNull();
+    expect(roomsKept(rooms, ['a', 'z'])).toBeNull();
+    expect(roomsKept(rooms, ['a', 'a'])).toBeNull();
+  });
+});
+
+describe("fewer rooms: what a dropped room keeps, by the cancellation's own rule", () => {
+  // Two rooms, 3 nights: room a 100 a night, room b 200 a night (USD cents); charged 9,000.
+  const stay = {
+    checkIn: '2030-03-20',
+    totalMinor: 9_000,
+    rooms: [
+      { id: 'a', nightlyUsdCents: [100, 100, 100], policy: flexible() },
+      { id: 'b', nightlyUsdCents: [200, 200, 200], policy: flexible() },
+    ],
+  };
+  it('keeps nothing within the free period (a date change is only allowed then)', () => {
+    expect(droppedRoomsKeptMinor(stay, ['b'], new Date('2030-03-18T04:59:00Z'))).toBe(0);
+  });
+  it("past the deadline keeps the room's first night of its share (quoteCancellation)", () => {
+    // Room b's share is 6,000 over three nights: its penalty night is 2,000.
+    expect(droppedRoomsKeptMinor(stay, ['b'], new Date('2030-03-18T05:00:00Z'))).toBe(2_000);
+  });
+  it('a non-refundable dropped room keeps its whole share; dropping nothing keeps nothing', () => {
+    const fixed = {
+      ...stay,
+      rooms: [stay.rooms[0]!, { ...stay.rooms[1]!, policy: nonRefundable }],
+    };
+    expect(droppedRoomsKeptMinor(fixed, ['b'], new Date('2030-03-01T00:00:00Z'))).toBe(6_000);
+    expect(droppedRoomsKeptMinor(stay, [], new Date('2030-03-19T00:00:00Z'))).toBe(0);
+  });
+  it('adds what dropped rooms keep to the new total', () => {
+    const money = dateChangeMoney({
+      currentTotalMinor: 9_000,
+      newTotalUsdCents: 300,
+      booking: { totalUsdCents: 900, totalMinor: 9_000 },
+      balanceMinor: 9_000,
+      droppedKeptMinor: 2_000,
+    });
+    expect(money).toEqual({
+      newTotalMinor: 5_000,
+      differenceMinor: -4_000,
+      refundMinor: 4_000,
+      payMinor: 0,
+    });
   });
 });

@@ -9,7 +9,13 @@
  * a non-refundable rate cannot change its dates at all; nothing changes once arrival day has
  * begun at the resort. The guest pays the price difference or gets it back.
  */
-import { freeCancellationEnds, stayStarted, type RatePolicy } from '@/domain/stays/index.rules';
+import {
+  freeCancellationEnds,
+  quoteCancellation,
+  stayStarted,
+  type RatePolicy,
+} from '@/domain/stays/index.rules';
+import { splitMinor } from '@/lib/money';
 
 export type DateChangeRefusal =
   /** Not a confirmed booking (held, expired, cancelled). */
@@ -22,8 +28,10 @@ export type DateChangeRefusal =
   | 'BALANCE_PENDING'
   /** The free-change period (the free-cancellation deadline) is over. */
   | 'DEADLINE_PASSED'
-  /** The new dates are the booking's own. */
+  /** The new dates are the booking's own and every room is kept: nothing would change. */
   | 'SAME_DATES'
+  /** The rooms to keep are not some of the booking's own (none, unknown or repeated). */
+  | 'INVALID_ROOMS'
   /** The new dates are not a stay (check-out on or before check-in, in the past, too long). */
   | 'INVALID_DATES'
   /** The booking's promotion does not apply to the new dates. */
@@ -112,6 +120,62 @@ export function inBookingCurrency(
   return Number((numerator + denominator / 2n) / denominator);
 }
 
+/**
+ * The booking's rooms split into those a change keeps and those it drops (issue 15: "same rooms
+ * and guests, or fewer rooms"). `keep` absent keeps every room. Null when `keep` is not a
+ * non-empty set of the booking's own room ids (INVALID_ROOMS).
+ */
+export function roomsKept<R extends { id: string }>(
+  rooms: readonly R[],
+  keep?: readonly string[],
+): { kept: R[]; dropped: R[] } | null {
+  if (keep === undefined) return { kept: [...rooms], dropped: [] };
+  const ids = new Set(keep);
+  if (ids.size === 0 || ids.size !== keep.length) return null;
+  if ([...ids].some((id) => !rooms.some((r) => r.id === id))) return null;
+  return {
+    kept: rooms.filter((r) => ids.has(r.id)),
+    dropped: rooms.filter((r) => !ids.has(r.id)),
+  };
+}
+
+/**
+ * What the rooms a change drops keep of the booking's price, by the cancellation's own rule
+ * (`quoteCancellation`, stays): their share of the total (split over every room's nights in
+ * proportion to their prices, as a cancellation splits it), less what cancelling them at `now`
+ * would give back. Within the free period (the only time a date change is allowed) that is 0:
+ * a dropped room is refunded in full.
+ */
+export function droppedRoomsKeptMinor(
+  booking: {
+    checkIn: string;
+    totalMinor: number;
+    rooms: readonly { id: string; nightlyUsdCents: readonly number[]; policy: RatePolicy }[];
+  },
+  droppedIds: readonly string[],
+  now: Date,
+): number {
+  if (droppedIds.length === 0) return 0;
+  const shares = splitMinor(
+    booking.totalMinor,
+    booking.rooms.map((r) => r.nightlyUsdCents.reduce((a, b) => a + b, 0)),
+  );
+  const dropped = booking.rooms
+    .map((room, i) => ({ room, share: shares[i]! }))
+    .filter(({ room }) => droppedIds.includes(room.id));
+  const shareMinor = dropped.reduce((a, d) => a + d.share, 0);
+  const cancelled = quoteCancellation(
+    {
+      status: 'confirmed',
+      checkIn: booking.checkIn,
+      totalMinor: shareMinor,
+      rooms: dropped.map((d) => d.room),
+    },
+    now,
+  );
+  return cancelled.ok ? cancelled.keptMinor : shareMinor;
+}
+
 export type DateChangeMoney = {
   /** The stay's price on the new dates, minor units of the booking's currency. */
   newTotalMinor: number;
@@ -132,8 +196,11 @@ export function dateChangeMoney(input: {
   newTotalUsdCents: number;
   booking: { totalUsdCents: number; totalMinor: number };
   balanceMinor: number;
+  /** What dropped rooms keep by their cancellation policy (droppedRoomsKeptMinor). */
+  droppedKeptMinor?: number;
 }): DateChangeMoney {
-  const newTotalMinor = inBookingCurrency(input.newTotalUsdCents, input.booking);
+  const newTotalMinor =
+    inBookingCurrency(input.newTotalUsdCents, input.booking) + (input.droppedKeptMinor ?? 0);
   const differenceMinor = newTotalMinor - input.currentTotalMinor;
   return {
     newTotalMinor,

@@ -24,15 +24,26 @@ import {
   dateChangeMoney,
   dateChangeRefusal,
   DateChangeRefused,
+  droppedRoomsKeptMinor,
+  roomsKept,
   sameDates,
   type DateChangeRefusal,
 } from './date-change.rules';
+import { releaseParkDaysLeavingStay, type ReleasedParkDay } from './park-days.service';
 
 /** A request id: the client's own random name for one change (a UUID fits). */
 const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export type DateChangeRequest = { checkIn: string; checkOut: string };
+export type DateChangeRequest = {
+  checkIn: string;
+  checkOut: string;
+  /** The rooms to keep (booking_rooms ids, at least one); absent: every room. */
+  keepRoomIds?: readonly string[];
+};
+
+/** A room of the stay the change drops: its nights go back and its share is refunded. */
+export type DroppedRoom = { id: string; roomTypeCode: string; adults: number; children: number };
 
 /** What moving the stay to new dates would do, shown before the guest confirms. */
 export type DateChangeQuote =
@@ -49,6 +60,10 @@ export type DateChangeQuote =
       differenceMinor: number;
       refundMinor: number;
       payMinor: number;
+      /** The rooms the change drops (none when every room is kept). */
+      droppedRooms: DroppedRoom[];
+      /** The stay's park days the change gives back (decision 0037): tickets voided. */
+      releasedParkDays: ReleasedParkDay[];
     }
   | { ok: false; reason: DateChangeRefusal };
 
@@ -59,6 +74,8 @@ export type DateChangeOutcome = {
   currencyIso: string;
   differenceMinor: number;
   refundMinor: number;
+  droppedRooms: DroppedRoom[];
+  releasedParkDays: ReleasedParkDay[];
   /** The ledger's row after the provider answered (null when nothing went back). */
   refund: RefundView | null;
   /** True when this request id had already made the change: nothing happened again. */
@@ -86,7 +103,12 @@ export function refusalOf(error: unknown): DateChangeRefusal | null {
   }
 }
 
-export type Seams = { guard?: CancelGuard; stockGuard?: StockGuard };
+export type Seams = {
+  guard?: CancelGuard;
+  stockGuard?: StockGuard;
+  /** The concurrency test's barrier: after the park days were read and released, before commit. */
+  afterParkDays?: () => Promise<void>;
+};
 
 /**
  * The change itself inside one transaction: the paid order locked (changes and cancellations
@@ -99,7 +121,7 @@ export async function changeInTransaction(
   bookingId: string,
   dates: DateChangeRequest,
   now: Date,
-  { guard = CANCEL_GUARD, stockGuard = STOCK_GUARD }: Seams,
+  { guard = CANCEL_GUARD, stockGuard = STOCK_GUARD, afterParkDays }: Seams,
   requestId?: string,
 ) {
   if (!ISO_DATE.test(dates.checkIn) || !ISO_DATE.test(dates.checkOut))
@@ -117,16 +139,49 @@ export async function changeInTransaction(
     totalMinor: booking.totalMinor,
   });
   if (refused) throw new DateChangeRefused(refused);
-  if (sameDates(booking, dates)) throw new DateChangeRefused('SAME_DATES');
-  const quote = await priceBookingOnDates(tx, booking, dates, now);
+  const rooms = roomsKept(booking.rooms, dates.keepRoomIds);
+  if (!rooms) throw new DateChangeRefused('INVALID_ROOMS');
+  if (sameDates(booking, dates) && rooms.dropped.length === 0)
+    throw new DateChangeRefused('SAME_DATES');
+  // The kept rooms priced on the new dates; what the dropped ones keep, by their cancellation
+  // policy (nothing within the free period, the only time a change is allowed).
+  const quote = await priceBookingOnDates(tx, { ...booking, rooms: rooms.kept }, dates, now);
   const money = dateChangeMoney({
     currentTotalMinor: booking.totalMinor,
     newTotalUsdCents: quote.totalUsdCents,
     booking,
     balanceMinor: order.paidMinor - order.refundedMinor,
+    droppedKeptMinor: droppedRoomsKeptMinor(
+      booking,
+      rooms.dropped.map((r) => r.id),
+      now,
+    ),
   });
-  await moveBookingNights(tx, booking, quote, money.newTotalMinor, { now, guard, stockGuard });
-  return { replay: undefined, change: { order, booking, quote, money } };
+  await moveBookingNights(tx, booking, quote, money.newTotalMinor, {
+    now,
+    guard,
+    stockGuard,
+    keptRoomIds: new Set(rooms.kept.map((r) => r.id)),
+  });
+  // The park days follow the stay, under the same order lock a park day's reservation takes.
+  const releasedParkDays = await releaseParkDaysLeavingStay(
+    tx,
+    booking.id,
+    quote,
+    rooms.dropped.length > 0,
+    now,
+  );
+  await afterParkDays?.();
+  const droppedRooms: DroppedRoom[] = rooms.dropped.map((r) => ({
+    id: r.id,
+    roomTypeCode: r.roomTypeCode,
+    adults: r.adults,
+    children: r.childrenAges.length,
+  }));
+  return {
+    replay: undefined,
+    change: { order, booking, quote, money, droppedRooms, releasedParkDays },
+  };
 }
 
 /** Thrown inside a quote's transaction to roll its trial change back. */
@@ -150,7 +205,7 @@ export async function quoteDateChange(
   try {
     await db.transaction(async (tx) => {
       const { change } = await changeInTransaction(tx, bookingId, dates, now, {});
-      const { booking, quote, money, order } = change!;
+      const { booking, quote, money, order, droppedRooms, releasedParkDays } = change!;
       throw new TrialOver({
         ok: true,
         reference: booking.reference,
@@ -160,6 +215,8 @@ export async function quoteDateChange(
         currencyIso: order.currencyIso,
         currentTotalMinor: booking.totalMinor,
         ...money,
+        droppedRooms,
+        releasedParkDays,
       });
     });
   } catch (error) {
@@ -197,6 +254,7 @@ export async function applyDateChange(
     requestId: string;
     checkIn: string;
     checkOut: string;
+    keepRoomIds?: readonly string[];
     expectedDifferenceMinor: number;
     actor: string;
   },
@@ -215,7 +273,7 @@ export async function applyDateChange(
         input.requestId,
       );
       if (found.replay) return { replay: found.replay };
-      const { order, booking, quote, money } = found.change!;
+      const { order, booking, quote, money, droppedRooms, releasedParkDays } = found.change!;
       if (money.differenceMinor !== input.expectedDifferenceMinor)
         throw new DifferenceChanged({
           ok: true,
@@ -226,6 +284,8 @@ export async function applyDateChange(
           currencyIso: order.currencyIso,
           currentTotalMinor: booking.totalMinor,
           ...money,
+          droppedRooms,
+          releasedParkDays,
         });
       if (money.payMinor > 0) throw new DateChangeRefused('PAYMENT_REQUIRED');
       let refund: RefundView | null = null;
@@ -261,11 +321,17 @@ export async function applyDateChange(
         toTotalMinor: money.newTotalMinor,
         refundMinor: refund?.amountMinor ?? 0,
         refundId: refund?.id ?? null,
+        droppedRooms,
+        releasedParkDays,
         actor: input.actor,
         createdAt: now,
       });
-      // The confirmation again, read when sent: the new dates, price and calendar file.
-      await enqueue(tx, { kind: 'booking-confirmed', payload: { bookingId: booking.id } });
+      // The confirmation again, read when sent: the new dates, price, rooms and calendar file,
+      // and the park days the change gave back.
+      await enqueue(tx, {
+        kind: 'booking-confirmed',
+        payload: { bookingId: booking.id, releasedParkDayIds: releasedParkDays.map((d) => d.id) },
+      });
       return {
         outcome: {
           reference: booking.reference,
@@ -274,6 +340,8 @@ export async function applyDateChange(
           currencyIso: order.currencyIso,
           differenceMinor: money.differenceMinor,
           refundMinor: refund?.amountMinor ?? 0,
+          droppedRooms,
+          releasedParkDays,
         },
         refund,
       };
@@ -309,6 +377,8 @@ export async function changeForRequest(
     currencyIso: row.currencyIso,
     differenceMinor: row.toTotalMinor - row.fromTotalMinor,
     refundMinor: row.refundMinor,
+    droppedRooms: row.droppedRooms,
+    releasedParkDays: row.releasedParkDays,
     refund: null,
     replayed: true,
   };

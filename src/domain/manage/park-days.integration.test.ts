@@ -203,11 +203,12 @@ describe.each(engines)('included park days of a Hotel Xcaret México stay on %s'
 
   it('refuses a stay at a hotel whose plan includes no park; its offer is the cart', async () => {
     const dates = stay();
+    // La Casa de la Playa has no All-Fun Inclusive (México and Arte do: decision 0037).
     const { hold } = await paidBooking(t.db, sandbox, {
       ...dates,
-      hotelCode: 'HXA',
-      roomTypeCode: 'HXA-GVS',
-      // Arte's flexible rate takes a deposit; the non-refundable one is paid in full.
+      hotelCode: 'LCDP',
+      roomTypeCode: 'LCDP-OVS',
+      // A flexible rate may take a deposit; the non-refundable one is paid in full.
       ratePlan: 'non-refundable',
     });
     const plus = await product('XC-PLUS');
@@ -222,7 +223,7 @@ describe.each(engines)('included park days of a Hotel Xcaret México stay on %s'
     const offer = await parkDaysOffer(t.db, {
       id: hold.bookingId,
       status: 'confirmed',
-      hotelCode: 'HXA',
+      hotelCode: 'LCDP',
       ...dates,
       rooms: [{ adults: 2, childrenAges: [] }],
     });

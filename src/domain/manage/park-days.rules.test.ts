@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parkDaysLeavingStay,
   itinerary,
   openStayDays,
   parkDayRefusal,
@@ -188,5 +189,27 @@ describe('one itinerary', () => {
       { kind: 'park', date: '2030-03-20', parkDayId: 'c' },
       { kind: 'departure', date: '2030-03-21' },
     ]);
+  });
+});
+
+describe('park days follow a changed stay (decision 0037)', () => {
+  const days = [
+    { id: 'arrival', visitDate: '2030-03-20' },
+    { id: 'middle', visitDate: '2030-03-21' },
+    { id: 'departure', visitDate: '2030-03-23' },
+  ];
+  const ids = (list: { id: string }[]) => list.map((d) => d.id);
+  it('releases the days before the new arrival and after the new departure, keeping both ends', () => {
+    expect(
+      ids(parkDaysLeavingStay(days, { checkIn: '2030-03-21', checkOut: '2030-03-22' }, false)),
+    ).toEqual(['arrival', 'departure']);
+    expect(
+      ids(parkDaysLeavingStay(days, { checkIn: '2030-03-20', checkOut: '2030-03-23' }, false)),
+    ).toEqual([]);
+  });
+  it('releases every day when rooms are dropped (each admits all the guests)', () => {
+    expect(
+      ids(parkDaysLeavingStay(days, { checkIn: '2030-03-20', checkOut: '2030-03-23' }, true)),
+    ).toEqual(ids(days));
   });
 });

@@ -50,6 +50,21 @@ export function stayDays(checkIn: string, checkOut: string): string[] {
   return days;
 }
 
+/**
+ * The live park days a changed stay can no longer keep (decision 0037): a day that is not a day
+ * of the new stay (`stayDays`), and every day when the change drops rooms (each park day admits
+ * all the stay's guests, so its tickets would count guests who no longer stay). The others stay
+ * as they are.
+ */
+export function parkDaysLeavingStay<T extends { visitDate: string }>(
+  parkDays: readonly T[],
+  next: { checkIn: string; checkOut: string },
+  roomsDropped: boolean,
+): T[] {
+  if (roomsDropped) return [...parkDays];
+  return parkDays.filter((d) => d.visitDate < next.checkIn || d.visitDate > next.checkOut);
+}
+
 /** The days of the stay still ahead (today included) at the resort's `today`. */
 export function openStayDays(checkIn: string, checkOut: string, today: string): string[] {
   return stayDays(checkIn, checkOut).filter((day) => day >= today);

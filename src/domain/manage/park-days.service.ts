@@ -25,6 +25,7 @@ import {
   itinerary,
   openStayDays,
   ParkDayRefused,
+  parkDaysLeavingStay,
   parkDayRefusal,
   parkDayReleaseRefusal,
   parkPeople,
@@ -208,13 +209,64 @@ export async function releaseParkDaysOfBooking(
   bookingId: string,
   now: Date,
 ): Promise<number> {
+  return (await releaseParkDays(tx, bookingId, now, (live) => live)).length;
+}
+
+/** A park day a date change gave back: what the quote, the outcome and the email name. */
+export type ReleasedParkDay = {
+  id: string;
+  productId: number;
+  productCode: string;
+  name: Lang2;
+  visitDate: string;
+};
+
+/**
+ * Gives back the park days a date change leaves behind (decision 0037), inside the change's
+ * transaction, after its nights moved (the stay's order is already locked, as for a park day's
+ * reservation, so none is reserved alongside): the live ones on a day outside the new stay, or
+ * all when rooms are dropped (parkDaysLeavingStay), released as a cancellation releases them.
+ */
+export async function releaseParkDaysLeavingStay(
+  tx: Tx,
+  bookingId: string,
+  next: { checkIn: string; checkOut: string },
+  roomsDropped: boolean,
+  now: Date,
+): Promise<ReleasedParkDay[]> {
+  const released = await releaseParkDays(tx, bookingId, now, (live) =>
+    parkDaysLeavingStay(live, next, roomsDropped),
+  );
+  const out: ReleasedParkDay[] = [];
+  for (const day of released) {
+    const product = await findProductById(tx, day.productId);
+    out.push({
+      id: day.id,
+      productId: day.productId,
+      productCode: product?.code ?? '',
+      name: product?.name ?? { es: '', en: '' },
+      visitDate: day.visitDate,
+    });
+  }
+  return out;
+}
+
+/** Releases the live park days `pick` chooses: tickets voided, places back, order closed. */
+async function releaseParkDays(
+  tx: Tx,
+  bookingId: string,
+  now: Date,
+  pick: (live: (typeof stayParkDays.$inferSelect)[]) => (typeof stayParkDays.$inferSelect)[],
+): Promise<(typeof stayParkDays.$inferSelect)[]> {
   const live = await tx
     .select()
     .from(stayParkDays)
     .where(and(eq(stayParkDays.bookingId, bookingId), eq(stayParkDays.status, 'reserved')))
+    .orderBy(asc(stayParkDays.visitDate), asc(stayParkDays.createdAt))
     .for('update');
-  for (const day of live) {
-    // A stay cannot be cancelled once it has begun, so none of its park days' tickets is used.
+  const chosen = pick(live);
+  for (const day of chosen) {
+    // A stay cannot be cancelled or moved once it has begun, so none of these tickets is used.
     await voidItemTickets(tx, day.orderId, [day.cartItemId]);
     await returnIncludedLine(tx, day.cartItemId);
     await closeIncludedOrder(tx, day.orderId, now);
@@ -223,7 +275,7 @@ export async function releaseParkDaysOfBooking(
       .set({ status: 'cancelled', cancelledAt: now })
       .where(eq(stayParkDays.id, day.id));
   }
-  return live.length;
+  return chosen;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

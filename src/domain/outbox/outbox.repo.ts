@@ -5,7 +5,11 @@ import type { Locale } from '@/i18n/paths';
 
 /** Kinds of deferred work and their payloads. */
 export type OutboxMessage =
-  | { kind: 'booking-confirmed'; payload: { bookingId: string } }
+  | {
+      kind: 'booking-confirmed';
+      /** `releasedParkDayIds`: park days a date change gave back, named in the email. */
+      payload: { bookingId: string; releasedParkDayIds?: string[] };
+    }
   | { kind: 'newsletter-confirmation'; payload: { subscriptionId: string } }
   | { kind: 'newsletter-sync'; payload: { subscriptionId: string } }
   | { kind: 'park-order-confirmed'; payload: ParkOrderEmailPayload }

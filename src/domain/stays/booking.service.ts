@@ -34,6 +34,8 @@ export type BookingView = {
   paymentReference: string | null;
   confirmedAt: Date | null;
   rooms: {
+    /** The room's row (booking_rooms.id): a date change names the rooms it keeps by it. */
+    id: string;
     roomTypeCode: string;
     roomTypeName: Record<Locale, string>;
     adults: number;
@@ -171,6 +173,7 @@ async function loadBooking(db: Db, where: SQL) {
     paymentReference: booking.paymentReference,
     confirmedAt: booking.confirmedAt,
     rooms: rooms.map(({ room, code, name }) => ({
+      id: room.id,
       roomTypeCode: code,
       roomTypeName: name,
       adults: room.adults,

@@ -2,6 +2,7 @@
 export {
   freeCancellationDeadline,
   freeCancellationEnds,
+  quoteCancellation,
   stayStarted,
   type RatePolicy,
 } from './policy.rules';

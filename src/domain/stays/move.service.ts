@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { bookingRooms, bookings } from '@/db/schema';
 import { listHotelsWithRooms } from '@/domain/catalog';
@@ -40,6 +40,8 @@ export type MovableBooking = {
     childrenAges: number[];
     ratePlanCode: string;
     policy: RatePolicy;
+    /** The nightly prices charged, USD cents (the cancellation's split of the total). */
+    nightlyUsdCents: number[];
   }[];
 };
 
@@ -82,6 +84,7 @@ export async function lockBookingForMove(
       childrenAges: r.childrenAges,
       ratePlanCode: r.ratePlanCode,
       policy: r.ratePolicy,
+      nightlyUsdCents: r.nightlyUsdCents,
     })),
   };
 }
@@ -117,12 +120,14 @@ export async function priceBookingOnDates(
 }
 
 /**
- * Swaps the booking's nights inside the caller's transaction: its sold nights go back on sale
- * (`giveBack`), the new nights are taken with the holds' conditional update (so a night
- * shared by the old and new stays is never counted twice or lost) and sold, and the booking's
- * dates, prices and rooms' nightly prices become the quote's. The update is conditional on the
- * booking still being confirmed on its old dates; anything else throws before the commit and
- * rolls every step back. SOLD_OUT when a new night has no room left.
+ * Swaps the booking's nights inside the caller's transaction: its sold nights (every room's)
+ * go back on sale, the new nights of the rooms it keeps (`keptRoomIds`, all when absent) are
+ * taken with the holds' conditional update (so a night shared by the old and new stays is
+ * never counted twice or lost) and sold, the rooms it drops are removed, and the booking's
+ * dates, prices and kept rooms' nightly prices become the quote's (the quote prices the kept
+ * rooms, in their order). The update is conditional on the booking still being confirmed on
+ * its old dates; anything else throws before the commit and rolls every step back. SOLD_OUT
+ * when a new night has no room left.
  */
 export async function moveBookingNights(
   tx: Tx,
@@ -133,15 +138,24 @@ export async function moveBookingNights(
     now,
     guard = CANCEL_GUARD,
     stockGuard = STOCK_GUARD,
-  }: { now: Date; guard?: CancelGuard; stockGuard?: StockGuard },
+    keptRoomIds,
+  }: {
+    now: Date;
+    guard?: CancelGuard;
+    stockGuard?: StockGuard;
+    keptRoomIds?: ReadonlySet<string>;
+  },
 ): Promise<void> {
-  const quantities = new Map<number, number>();
-  for (const r of booking.rooms)
-    quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
-  const ordered = [...quantities].sort(([a], [b]) => a - b);
-  for (const [roomTypeId, quantity] of ordered)
+  const kept = keptRoomIds ? booking.rooms.filter((r) => keptRoomIds.has(r.id)) : booking.rooms;
+  const dropped = booking.rooms.filter((r) => !kept.includes(r));
+  const countByType = (rooms: MovableBooking['rooms']) => {
+    const quantities = new Map<number, number>();
+    for (const r of rooms) quantities.set(r.roomTypeId, (quantities.get(r.roomTypeId) ?? 0) + 1);
+    return [...quantities].sort(([a], [b]) => a - b);
+  };
+  for (const [roomTypeId, quantity] of countByType(booking.rooms))
     await releaseSoldRoomNights(tx, roomTypeId, booking.checkIn, booking.checkOut, quantity);
-  for (const [roomTypeId, quantity] of ordered) {
+  for (const [roomTypeId, quantity] of countByType(kept)) {
     const taken = await holdRoomNights(
       tx,
       roomTypeId,
@@ -178,7 +192,17 @@ export async function moveBookingNights(
     )
     .returning({ id: bookings.id });
   if (moved.length === 0) throw new StayError('BOOKING_NOT_FOUND');
-  for (const [i, room] of booking.rooms.entries()) {
+  if (dropped.length > 0)
+    await tx.delete(bookingRooms).where(
+      and(
+        eq(bookingRooms.bookingId, booking.id),
+        inArray(
+          bookingRooms.id,
+          dropped.map((r) => r.id),
+        ),
+      ),
+    );
+  for (const [i, room] of kept.entries()) {
     const priced = quote.rooms[i];
     if (!priced) throw new Error(`Room ${i} of ${booking.reference} was not priced`);
     await tx

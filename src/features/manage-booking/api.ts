@@ -104,6 +104,7 @@ function serialize(trip: ManagedTrip) {
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       rooms: booking.rooms.map((room) => ({
+        id: room.id,
         roomType: room.roomTypeName.en,
         adults: room.adults,
         childrenAges: room.childrenAges,
@@ -289,6 +290,8 @@ export function confirmCancellation(request: Request): Promise<Response> {
 const ChangeDates = {
   checkIn: z.iso.date(),
   checkOut: z.iso.date(),
+  /** The rooms to keep (issue 15: "or fewer rooms"); absent: every room. */
+  keepRoomIds: z.array(z.string().max(40)).max(20).optional(),
 };
 const ChangeQuoteBody = z.object(ChangeDates);
 const ChangeBody = z.object({
@@ -333,6 +336,7 @@ export function applyChange(request: Request): Promise<Response> {
         requestId: body.requestId,
         checkIn: body.checkIn,
         checkOut: body.checkOut,
+        ...(body.keepRoomIds ? { keepRoomIds: body.keepRoomIds } : {}),
         expectedDifferenceMinor: body.expectedDifferenceMinor,
         actor: 'guest',
       });
@@ -344,6 +348,8 @@ export function applyChange(request: Request): Promise<Response> {
           currencyIso: outcome.currencyIso,
           differenceMinor: outcome.differenceMinor,
           refundMinor: outcome.refundMinor,
+          droppedRooms: outcome.droppedRooms,
+          releasedParkDays: outcome.releasedParkDays,
           refundStatus: outcome.refund?.status ?? null,
           replayed: outcome.replayed,
         },
@@ -388,6 +394,7 @@ export function payChange(request: Request): Promise<Response> {
         requestId: body.requestId,
         checkIn: body.checkIn,
         checkOut: body.checkOut,
+        ...(body.keepRoomIds ? { keepRoomIds: body.keepRoomIds } : {}),
         expectedDifferenceMinor: body.expectedDifferenceMinor,
         actor: 'guest',
         locale,

@@ -7,6 +7,7 @@ import { applyDateChange, DateChangeRefused, DifferenceChanged } from '@/domain/
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { getDb, paymentProviders } from '@/server';
+import { keptRoomIds } from './keep-rooms';
 
 const changeForm = z.object({
   locale: z.string().max(5),
@@ -40,8 +41,15 @@ export async function changeTripDates(form: FormData): Promise<void> {
   });
   if (!parsed.success) redirect(page);
   const { token, ref, requestId, checkIn, checkOut, expectedDifferenceMinor } = parsed.data;
-  const back = (extra: Record<string, string>) =>
-    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}#manage-change`;
+  const keepRoomIds = keptRoomIds(form.getAll('keep'), false);
+  const back = (extra: Record<string, string>) => {
+    const query = new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra });
+    if (keepRoomIds && 'changeRefused' in extra) {
+      query.set('rooms', 'pick');
+      for (const id of keepRoomIds) query.append('keep', id);
+    }
+    return `${page}?${query}#manage-change`;
+  };
   const db = await getDb();
   const { trip, actor } = await tripForForm(db, { token, ref });
   if (!trip || trip.kind !== 'booking') redirect(page);
@@ -51,6 +59,7 @@ export async function changeTripDates(form: FormData): Promise<void> {
       requestId,
       checkIn,
       checkOut,
+      ...(keepRoomIds ? { keepRoomIds } : {}),
       expectedDifferenceMinor,
       actor,
     });

@@ -13,6 +13,7 @@ import { formatResortDateTime, formatShortDate, resortToday } from '@/lib/dates'
 import { formatMoney } from '@/lib/money';
 import { changeTripDates } from './change-actions';
 import { ChangeDatesFields } from './change-dates-fields';
+import { keepFields } from './keep-rooms';
 import { ChangePaymentNotice, PayDifferenceForm, type ChangePaymentResult } from './pay-difference';
 
 const REFUSALS = [
@@ -27,6 +28,7 @@ const REFUSALS = [
   'NOT_AVAILABLE',
   'PAYMENT_REQUIRED',
   'DIFFERENCE_CHANGED',
+  'INVALID_ROOMS',
 ] as const;
 type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (value: string | undefined): value is Refusal =>
@@ -39,6 +41,8 @@ type Props = {
   decimals: number;
   /** The dates the guest asked about and what moving there costs (`?step=change`). */
   quote?: DateChangeQuote;
+  /** The rooms the guest chose to keep (`?keep=`; absent: every room). */
+  keep?: readonly string[];
   /** What just happened: `dates-changed`, or a refusal of the change. */
   done?: string;
   refused?: string;
@@ -58,16 +62,21 @@ export async function DateChangePanel({
   access,
   decimals,
   quote,
+  keep,
   done,
   refused,
   payment,
 }: Props) {
   const { booking, money } = trip;
   if (booking.status !== 'confirmed') return null;
-  const [t, tb] = await Promise.all([
+  const [t, tb, tr] = await Promise.all([
     getTranslations({ locale, namespace: 'manageChange' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
+    getTranslations({ locale, namespace: 'stayChangeRooms' }),
   ]);
+  const refusalText = (reason: Refusal | Exclude<typeof refusal, null>) =>
+    reason === 'INVALID_ROOMS' ? tr('refusal_INVALID_ROOMS') : t(`refusal_${reason}`);
+  const kept = quote?.ok ? keepFields(quote, keep) : [];
   const amount = (minor: number) =>
     formatMoney(minor, { iso: booking.currencyIso, decimals }, locale);
   const now = new Date();
@@ -112,7 +121,7 @@ export async function DateChangePanel({
       )}
       {refusal ? (
         <p className="mt-3 text-sm" data-testid="change-refusal">
-          {t(`refusal_${refusal}`)}
+          {refusalText(refusal)}
         </p>
       ) : (
         <>
@@ -129,7 +138,7 @@ export async function DateChangePanel({
               role="alert"
               className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
             >
-              {t(`refusal_${shown}`)}
+              {refusalText(shown)}
             </p>
           )}
           {quote?.ok ? (
@@ -145,6 +154,33 @@ export async function DateChangePanel({
                 <dt>{t('newTotal')}</dt>
                 <dd className="text-right tabular-nums">{amount(quote.newTotalMinor)}</dd>
               </dl>
+              {quote.droppedRooms.length > 0 && (
+                <p data-testid="change-dropped-rooms">
+                  {quote.checkIn === booking.checkIn && quote.checkOut === booking.checkOut
+                    ? `${tr('sameDatesDrop')} `
+                    : ''}
+                  {tr('droppedRooms', { count: quote.droppedRooms.length })}
+                </p>
+              )}
+              {quote.releasedParkDays.length > 0 && (
+                <div
+                  className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3"
+                  data-testid="change-released-park-days"
+                >
+                  <p className="font-semibold">{tr('releasedTitle')}</p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {quote.releasedParkDays.map((d) => (
+                      <li key={d.id}>
+                        {tr('releasedLine', {
+                          park: locale === 'es' ? d.name.es : d.name.en,
+                          date: formatShortDate(d.visitDate, locale),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-1">{tr('releasedIntro')}</p>
+                </div>
+              )}
               <p className="font-semibold" data-testid="change-difference">
                 {quote.payMinor > 0
                   ? t('toPay', { amount: amount(quote.payMinor) })
@@ -158,6 +194,7 @@ export async function DateChangePanel({
                   access={access}
                   quote={quote}
                   amount={amount(quote.payMinor)}
+                  keep={kept}
                 />
               ) : (
                 <form action={changeTripDates} className="grid gap-3">
@@ -175,6 +212,9 @@ export async function DateChangePanel({
                     name="expectedDifferenceMinor"
                     value={String(quote.differenceMinor)}
                   />
+                  {kept.map((id) => (
+                    <input key={id} type="hidden" name="keep" value={id} />
+                  ))}
                   <button type="submit" className="btn-primary">
                     {quote.refundMinor > 0
                       ? t('confirmRefund', { amount: amount(quote.refundMinor) })
@@ -194,6 +234,32 @@ export async function DateChangePanel({
               checkOut={quote?.ok ? quote.checkOut : undefined}
               labels={{ checkIn: tb('checkIn'), checkOut: tb('checkOut') }}
             />
+            {booking.rooms.length > 1 && (
+              <fieldset className="col-span-6 grid gap-2" data-testid="change-rooms">
+                <input type="hidden" name="rooms" value="pick" />
+                <legend className="text-sm font-semibold">{tr('roomsTitle')}</legend>
+                <p className="text-sm text-muted">{tr('roomsHint')}</p>
+                {booking.rooms.map((room, i) => (
+                  <label key={room.id} className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="keep"
+                      value={room.id}
+                      defaultChecked={!keep || keep.includes(room.id)}
+                      className="mt-1 h-4 w-4 accent-jungle"
+                    />
+                    <span>
+                      {tr('room', {
+                        number: i + 1,
+                        roomType: room.roomTypeName[locale],
+                        adults: room.adults,
+                        children: room.childrenAges.length,
+                      })}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
             <button type="submit" className="btn-secondary col-span-6">
               {quote?.ok ? t('other') : t('see')}
             </button>

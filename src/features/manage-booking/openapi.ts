@@ -68,6 +68,52 @@ const DATES = {
   checkIn: { type: 'string', format: 'date' },
   checkOut: { type: 'string', format: 'date' },
 };
+/** A date change's rooms to keep (issue 15: "or fewer rooms"). */
+const KEEP_ROOMS = {
+  keepRoomIds: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 20,
+    items: { type: 'string', format: 'uuid' },
+    description:
+      "The booking's rooms to keep (their ids, as the trip's rooms list them); absent: every room. A dropped room's nights are released and its share of the price refunded by its cancellation policy (free within the change period). Dates may stay the same when rooms are dropped.",
+  },
+};
+/** What a date change drops and releases, in its quote and outcome (decision 0037). */
+const CHANGE_EFFECTS = {
+  droppedRooms: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'roomTypeCode', 'adults', 'children'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        roomTypeCode: { type: 'string' },
+        adults: { type: 'integer' },
+        children: { type: 'integer' },
+      },
+    },
+  },
+  releasedParkDays: {
+    type: 'array',
+    description:
+      "The stay's included park days the change cancels (tickets void, places back): those outside the new dates, or all when rooms are dropped.",
+    items: {
+      type: 'object',
+      required: ['id', 'productId', 'productCode', 'name', 'visitDate'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        productId: { type: 'integer' },
+        productCode: { type: 'string' },
+        name: {
+          type: 'object',
+          properties: { es: { type: 'string' }, en: { type: 'string' } },
+        },
+        visitDate: { type: 'string', format: 'date' },
+      },
+    },
+  },
+};
 
 export function manageOpenApiSection(): OpenApiSection {
   return {
@@ -128,6 +174,21 @@ export function manageOpenApiSection(): OpenApiSection {
             hotel: { type: 'string', description: 'Bookings only' },
             checkIn: { type: 'string', format: 'date' },
             checkOut: { type: 'string', format: 'date' },
+            rooms: {
+              type: 'array',
+              description:
+                "Bookings only: each room (`id` names it in a date change's `keepRoomIds`).",
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string', format: 'uuid' },
+                  roomType: { type: 'string' },
+                  adults: { type: 'integer' },
+                  childrenAges: { type: 'array', items: { type: 'integer' } },
+                  policy: { type: 'string' },
+                },
+              },
+            },
             items: {
               type: 'array',
               description:
@@ -200,8 +261,11 @@ export function manageOpenApiSection(): OpenApiSection {
             'differenceMinor',
             'refundMinor',
             'payMinor',
+            'droppedRooms',
+            'releasedParkDays',
           ],
           properties: {
+            ...CHANGE_EFFECTS,
             ok: { const: true },
             reference: { type: 'string' },
             checkIn: { type: 'string', format: 'date' },
@@ -262,9 +326,12 @@ export function manageOpenApiSection(): OpenApiSection {
             'currencyIso',
             'differenceMinor',
             'refundMinor',
+            'droppedRooms',
+            'releasedParkDays',
             'replayed',
           ],
           properties: {
+            ...CHANGE_EFFECTS,
             reference: { type: 'string' },
             checkIn: { type: 'string', format: 'date' },
             checkOut: { type: 'string', format: 'date' },
@@ -290,8 +357,11 @@ export function manageOpenApiSection(): OpenApiSection {
             'differenceMinor',
             'refundMinor',
             'payMinor',
+            'droppedRooms',
+            'releasedParkDays',
           ],
           properties: {
+            ...CHANGE_EFFECTS,
             ok: { const: true },
             reference: { type: 'string' },
             itemId: { type: 'string', format: 'uuid' },
@@ -441,14 +511,14 @@ export function manageOpenApiSection(): OpenApiSection {
           operationId: 'quoteTripDateChange',
           summary: 'What moving a hotel stay to new dates would cost (changes nothing)',
           description:
-            "The same rooms, guests, rate plans and promotion priced on the new dates, in the booking's currency at its own rate. A flexible rate changes its dates free until its free-cancellation deadline; a non-refundable rate cannot change them; nothing changes once arrival day has begun at the resort. Refusals (409 DATE_CHANGE_REFUSED, detail.reason): NOT_CONFIRMED, STAY_STARTED, NON_REFUNDABLE, DEADLINE_PASSED, SAME_DATES, INVALID_DATES, PROMO_NOT_VALID, NOT_AVAILABLE.",
+            "The same rooms, guests, rate plans and promotion priced on the new dates, in the booking's currency at its own rate. A flexible rate changes its dates free until its free-cancellation deadline; a non-refundable rate cannot change them; nothing changes once arrival day has begun at the resort. Fewer rooms: `keepRoomIds` names the rooms kept. Park days the change would cancel are listed in `releasedParkDays`. Refusals (409 DATE_CHANGE_REFUSED, detail.reason): NOT_CONFIRMED, STAY_STARTED, NON_REFUNDABLE, DEADLINE_PASSED, SAME_DATES, INVALID_DATES, INVALID_ROOMS, PROMO_NOT_VALID, NOT_AVAILABLE.",
           parameters: [token],
           requestBody: {
             required: true,
             ...jsonContent({
               type: 'object',
               required: ['checkIn', 'checkOut'],
-              properties: DATES,
+              properties: { ...DATES, ...KEEP_ROOMS },
             }),
           },
           responses: {
@@ -465,7 +535,7 @@ export function manageOpenApiSection(): OpenApiSection {
           operationId: 'applyTripDateChange',
           summary: 'Move a hotel stay to new dates as quoted',
           description:
-            "One transaction: the booking's nights given back and the new ones taken, its dates and price updated, a lower price's difference written to the refund ledger, the updated confirmation (with its calendar file) queued; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` (prices or the deadline moved since the quote) is refused with DIFFERENCE_CHANGED. A higher price is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: its difference is paid through `/date-change-payments/`.",
+            "One transaction: the booking's nights given back and the new ones taken, its dates and price updated, a lower price's difference written to the refund ledger, the updated confirmation (with its calendar file) queued; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` (prices or the deadline moved since the quote) is refused with DIFFERENCE_CHANGED. A higher price is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: its difference is paid through `/date-change-payments/`. The same transaction drops the rooms not in `keepRoomIds` and cancels the park days listed in the quote's `releasedParkDays` (decision 0037).",
           parameters: [token],
           requestBody: {
             required: true,
@@ -474,6 +544,7 @@ export function manageOpenApiSection(): OpenApiSection {
               required: ['checkIn', 'checkOut', 'requestId', 'expectedDifferenceMinor'],
               properties: {
                 ...DATES,
+                ...KEEP_ROOMS,
                 requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
                 expectedDifferenceMinor: { type: 'integer' },
               },
@@ -562,6 +633,7 @@ export function manageOpenApiSection(): OpenApiSection {
               required: ['checkIn', 'checkOut', 'requestId', 'expectedDifferenceMinor'],
               properties: {
                 ...DATES,
+                ...KEEP_ROOMS,
                 requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
                 expectedDifferenceMinor: { type: 'integer', minimum: 1 },
                 locale: { type: 'string', enum: ['es', 'en', 'pt'] },

@@ -9,6 +9,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
 import { tripForForm } from './form-trip';
+import { keptRoomIds } from './keep-rooms';
 
 const payForm = z.object({
   token: z.string().max(100).optional(),
@@ -41,9 +42,16 @@ export async function payDateDifference(form: FormData): Promise<void> {
   });
   if (!parsed.success) redirect(page);
   const { token, ref, requestId, checkIn, checkOut, expectedDifferenceMinor } = parsed.data;
+  const keepRoomIds = keptRoomIds(form.getAll('keep'), false);
   const access: Record<string, string> = token ? { t: token } : { ref: ref ?? '' };
-  const back = (extra: Record<string, string>) =>
-    `${page}?${new URLSearchParams({ ...access, ...extra })}#manage-change`;
+  const back = (extra: Record<string, string>) => {
+    const query = new URLSearchParams({ ...access, ...extra });
+    if (keepRoomIds) {
+      query.set('rooms', 'pick');
+      for (const id of keepRoomIds) query.append('keep', id);
+    }
+    return `${page}?${query}#manage-change`;
+  };
   const db = await getDb();
   const { trip, actor } = await tripForForm(db, { token, ref });
   if (!trip || trip.kind !== 'booking') redirect(page);
@@ -54,6 +62,7 @@ export async function payDateDifference(form: FormData): Promise<void> {
       requestId,
       checkIn,
       checkOut,
+      ...(keepRoomIds ? { keepRoomIds } : {}),
       expectedDifferenceMinor,
       actor,
       locale,

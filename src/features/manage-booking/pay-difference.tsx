@@ -17,11 +17,14 @@ export async function PayDifferenceForm({
   access,
   quote,
   amount,
+  keep = [],
 }: {
   locale: Locale;
   access: Access;
   quote: { checkIn: string; checkOut: string; differenceMinor: number; payMinor: number };
   amount: string;
+  /** The rooms the change keeps, when it drops some. */
+  keep?: readonly string[];
 }) {
   const t = await getTranslations({ locale, namespace: 'manageStayDiff' });
   return (
@@ -37,6 +40,9 @@ export async function PayDifferenceForm({
       <input type="hidden" name="checkIn" value={quote.checkIn} />
       <input type="hidden" name="checkOut" value={quote.checkOut} />
       <input type="hidden" name="expectedDifferenceMinor" value={String(quote.differenceMinor)} />
+      {keep.map((id) => (
+        <input key={id} type="hidden" name="keep" value={id} />
+      ))}
       <button type="submit" className="btn-primary">
         {t('pay', { amount })}
       </button>

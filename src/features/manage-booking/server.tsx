@@ -14,6 +14,7 @@ import { currentCustomer, getDb } from '@/server';
 import { requestLink } from './actions';
 import { LookupForm } from './lookup-form';
 import { DateChangePanel } from './date-change-panel';
+import { keptRoomIds } from './keep-rooms';
 import { settleChangePayment } from './settle-change-payment';
 import { ManageBookingView } from './manage-view';
 import { ParkDatePanel } from './park-date-panel';
@@ -63,9 +64,14 @@ export async function ManageBookingPage({
     const currency = await findCurrency(db, trip.booking.currencyIso);
     const access = token ? { token } : { ref: ref! };
     const [checkIn, checkOut] = [one(query.checkIn), one(query.checkOut)];
+    const keep = keptRoomIds([query.keep ?? []].flat(), one(query.rooms) === 'pick');
     const changeQuote =
       one(query.step) === 'change' && checkIn && checkOut
-        ? await quoteDateChange(db, trip.booking.id, { checkIn, checkOut })
+        ? await quoteDateChange(db, trip.booking.id, {
+            checkIn,
+            checkOut,
+            ...(keep ? { keepRoomIds: keep } : {}),
+          })
         : undefined;
     return withExtra(
       extra?.(trip, access),
@@ -94,6 +100,7 @@ export async function ManageBookingPage({
             access={access}
             decimals={currency?.decimals ?? 2}
             quote={changeQuote}
+            keep={keep}
             done={one(query.done)}
             refused={one(query.changeRefused)}
             payment={payment}

@@ -25,7 +25,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * guest email will not improve with retries: the message fails at once.
  */
 export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; baseUrl: string }) {
-  return async (payload: { bookingId: string }, { db, now }: DeliveryContext): Promise<void> => {
+  return async (
+    payload: { bookingId: string; releasedParkDayIds?: string[] },
+    { db, now }: DeliveryContext,
+  ): Promise<void> => {
     const bookingId = payload?.bookingId;
     if (typeof bookingId !== 'string' || !UUID.test(bookingId))
       throw new UndeliverableError('Payload without a booking id');
@@ -70,6 +73,9 @@ export function bookingConfirmedHandler({ mailer, baseUrl }: { mailer: Mailer; b
           pending: bookingPending(booking, money),
         },
         parkDays: await parkDaysOf(db, booking.id),
+        releasedParkDayIds: Array.isArray(payload.releasedParkDayIds)
+          ? payload.releasedParkDayIds.filter((id) => typeof id === 'string')
+          : [],
         sections: [
           taxSection(taxes, currency.decimals, booking.locale),
           ...(visitax ? [visitax] : []),

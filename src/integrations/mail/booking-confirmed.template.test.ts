@@ -32,6 +32,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   confirmedAt: new Date('2029-12-01T15:05:00Z'),
   rooms: [
     {
+      id: 'room-1',
       roomTypeCode: 'HXM-GVS',
       roomTypeName: { es: 'Suite Vista Jardín', en: 'Garden View Suite', pt: 'Suíte Vista Jardim' },
       adults: 2,
@@ -42,6 +43,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
       policy: { kind: 'flexible', discountPercent: 0, freeCancelDays: 3, penaltyNights: 1 },
     },
     {
+      id: 'room-2',
       roomTypeCode: 'HXM-OVS',
       roomTypeName: { es: 'Suite Vista al Mar', en: 'Ocean View Suite', pt: 'Suíte Vista Mar' },
       adults: 1,
@@ -291,5 +293,38 @@ describe('booking confirmation email', () => {
     const without = renderBookingConfirmed(booking(), ctx);
     expect(without.text).not.toContain('Tu itinerario');
     expect(without.attachments![0]!.content.toString('utf8').split('BEGIN:VEVENT')).toHaveLength(2);
+  });
+
+  it('names the park days a date change cancelled, and only those (decision 0037)', () => {
+    const parkDay = (id: string, visitDate: string) => ({
+      id,
+      product: {
+        id: 2,
+        code: 'XP-XPLOR',
+        name: { es: 'Xplor', en: 'Xplor' },
+        kind: 'park' as const,
+      },
+      visitDate,
+      schedule: null,
+      startTime: null,
+      people: { adults: 2, children: 0, infants: 0 },
+      status: 'cancelled' as const,
+      orderReference: 'XO-PARKDAY3',
+      included: true as const,
+    });
+    const released = '33333333-3333-4333-8333-333333333333';
+    const earlier = '44444444-4444-4444-8444-444444444444';
+    const parkDays = [parkDay(released, '2030-01-12'), parkDay(earlier, '2030-01-13')];
+    const mail = renderBookingConfirmed(booking(), {
+      ...ctx,
+      parkDays,
+      releasedParkDayIds: [released],
+    });
+    const [, block] = mail.text.split('Días de parque cancelados por el cambio');
+    expect(block).toMatch(/^\n {2}Xplor, 12\/01\/30\n/);
+    expect(block).not.toContain('13/01/30');
+    expect(mail.html).toContain('Días de parque cancelados por el cambio');
+    const plain = renderBookingConfirmed(booking(), { ...ctx, parkDays });
+    expect(plain.text).not.toContain('cancelados por el cambio');
   });
 });

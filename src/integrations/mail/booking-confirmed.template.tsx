@@ -90,6 +90,8 @@ export type BookingMailContext = {
   payment?: { paidMinor: number; pending: BookingPending | null };
   /** The stay's park days (issue 15): in the itinerary and, each, an event of the calendar file. */
   parkDays?: readonly ParkDay[];
+  /** The ids of the park days a date change just gave back (decision 0037): named as cancelled. */
+  releasedParkDayIds?: readonly string[];
 };
 
 /** A slot's hours from its label ("8:30 - 22:30" → 08:30, 22:30), for the calendar. */
@@ -119,6 +121,7 @@ export function renderBookingConfirmed(
     manageUrl,
     payment,
     parkDays = [],
+    releasedParkDayIds = [],
   }: BookingMailContext,
 ): MailMessage {
   if (!booking.guest) throw new Error(`Booking ${booking.reference} has no guest details`);
@@ -229,6 +232,19 @@ export function renderBookingConfirmed(
     ],
   };
 
+  // The park days a date change gave back (decision 0037): the email says they are cancelled.
+  const tc = translator(locale, 'stayChangeRooms');
+  const releasedDays = parkDays.filter(
+    (d) => d.status === 'cancelled' && releasedParkDayIds.includes(d.id),
+  );
+  const released = releasedDays.length > 0 && {
+    title: tc('emailReleasedTitle'),
+    hint: tc('emailReleasedHint'),
+    lines: releasedDays.map((d) =>
+      tc('releasedLine', { park: parkName(d), date: formatShortDate(d.visitDate, locale) }),
+    ),
+  };
+
   const subject = t('subject', { reference: booking.reference, hotel: booking.hotelName });
   const letter: Letter = {
     greeting: t('greeting', { name: booking.guest.firstName }),
@@ -248,6 +264,9 @@ export function renderBookingConfirmed(
       : []),
     ...(itinerary
       ? [itinerary.title, ...itinerary.lines.map((l) => `  ${l.label}: ${l.value}`), '']
+      : []),
+    ...(released
+      ? [released.title, ...released.lines.map((l) => `  ${l}`), released.hint, '']
       : []),
     ...rooms.flatMap((r) => [
       r.title,
@@ -281,6 +300,17 @@ export function renderBookingConfirmed(
         <Box>
           <p style={{ margin: '0 0 4px', fontWeight: 'bold' }}>{itinerary.title}</p>
           <DetailsTable lines={itinerary.lines} small />
+        </Box>
+      )}
+      {released && (
+        <Box>
+          <p style={{ margin: '0 0 4px', fontWeight: 'bold' }}>{released.title}</p>
+          {released.lines.map((line) => (
+            <p key={line} style={{ margin: 0 }}>
+              {line}
+            </p>
+          ))}
+          <p style={{ margin: '4px 0 0' }}>{released.hint}</p>
         </Box>
       )}
       {rooms.map((r, i) => (

@@ -46,6 +46,7 @@ const booking = (locale: string): BookingView => ({
   confirmedAt: new Date('2029-12-01T15:05:00Z'),
   rooms: [
     {
+      id: 'room-1',
       roomTypeCode: 'HXM-GVS',
       roomTypeName: { es: HOSTILE, en: HOSTILE, pt: HOSTILE },
       adults: 1,
