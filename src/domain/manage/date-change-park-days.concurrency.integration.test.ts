@@ -115,7 +115,7 @@ describe.runIf(engines.includes('postgres'))(
     }
 
     async function rounds(guard?: CancelGuard) {
-      const results = [];
+      const results: Awaited<ReturnType<typeof round>>[] = [];
       for (let i = 0; i < ROUNDS; i += 1) results.push(await round(guard));
       const sum = (f: (r: (typeof results)[number]) => boolean | number) =>
         results.reduce((n, r) => n + Number(f(r)), 0);
