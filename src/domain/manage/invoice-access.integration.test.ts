@@ -76,7 +76,7 @@ describe.each(engines)('the manage link proves its trip to the invoice request o
       later,
     );
     const access = (await manageLinkOrderAccess(t.db, token))!;
-    expect(access).toEqual({ provenBookingId: hold.bookingId });
+    expect(access).toEqual({ provenBookingId: hold.bookingId, provenOrderReferences: [] });
     expect(await readOrder(t.db, order.reference, access)).toMatchObject({ id: order.id });
     for (const forged of [`${token}x`, token.slice(1), '', 'a'.repeat(43), null, 42])
       expect(await manageLinkOrderAccess(t.db, forged)).toBeUndefined();
