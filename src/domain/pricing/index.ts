@@ -16,3 +16,12 @@ export {
   type ExchangeRateOutcome,
   type ExchangeRateRow,
 } from './exchange-rates.service';
+export {
+  rateOnDay,
+  usdOnDay,
+  rowsInUsd,
+  totalsByCurrency,
+  type DatedRate,
+  type UsdAmount,
+} from './usd.rules';
+export { exchangeRateHistory } from './usd.repo';

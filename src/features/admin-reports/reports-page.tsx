@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { addDays } from '@/lib/dates';
+import type { UsdAmount } from '@/domain/pricing';
 import { formatMoney } from '@/lib/money';
 import { BarChart } from './bar-chart';
 import type { loadReportsPage } from './server';
@@ -16,8 +17,31 @@ const field =
 export async function ReportsPage(props: Props) {
   const { locale, sold, nights, sales, refunds, occupancy, promos, decimals } = props;
   const t = await getTranslations({ locale, namespace: 'admin.reports' });
+  const tu = await getTranslations({ locale, namespace: 'adminReportsUsd' });
   const money = (minor: number, iso: string) =>
     formatMoney(minor, { iso, decimals: decimals[iso] ?? 2 }, locale);
+  // A day without any rate entered on or before it says so rather than guessing.
+  const usd = (u: UsdAmount) =>
+    u.ok ? money(u.usdCents, 'USD') : <span className="text-sm text-muted">{tu('noRate')}</span>;
+  const totals = (of: Props['salesTotals']) => (
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      {of.charged.map((c) => (
+        <div key={c.currencyIso} className="contents">
+          <dt className="text-muted">{tu('totalIn', { currency: c.currencyIso })}</dt>
+          <dd className="tabular-nums">{money(c.amountMinor, c.currencyIso)}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">{tu('totalUsd')}</dt>
+      <dd className="font-semibold tabular-nums">
+        {money(of.usdCents, 'USD')}
+        {of.missing > 0 && (
+          <span className="ml-2 font-normal text-muted">
+            {tu('missing', { count: of.missing })}
+          </span>
+        )}
+      </dd>
+    </dl>
+  );
   const csv = (name: string) =>
     `/api/admin/v1/reports/${name}.csv?from=${sold.from}&to=${sold.to}&nightsFrom=${nights.from}&nightsTo=${nights.to}`;
   const download = (name: 'sales' | 'refunds' | 'promos' | 'occupancy') => (
@@ -39,6 +63,7 @@ export async function ReportsPage(props: Props) {
       <div>
         <h1 className="text-2xl font-semibold text-jungle">{t('title')}</h1>
         <p className="mt-2 text-sm text-muted">{t('intro')}</p>
+        <p className="mt-1 text-sm text-muted">{tu('intro')}</p>
       </div>
       <form
         method="get"
@@ -79,12 +104,20 @@ export async function ReportsPage(props: Props) {
             { label: t('columns.kind') },
             { label: t('columns.orders'), numeric: true },
             { label: t('columns.amount'), numeric: true },
+            { label: tu('column'), numeric: true },
           ]}
           rows={sales.map((s) => ({
             key: `${s.day}-${s.kind}-${s.currencyIso}`,
-            cells: [s.day, t(`kinds.${s.kind}`), s.orders, money(s.amountMinor, s.currencyIso)],
+            cells: [
+              s.day,
+              t(`kinds.${s.kind}`),
+              s.orders,
+              money(s.amountMinor, s.currencyIso),
+              usd(s.usd),
+            ],
           }))}
         />
+        {sales.length > 0 && totals(props.salesTotals)}
       </ReportSection>
 
       <ReportSection id="report-refunds" title={t('refunds.title')} download={download('refunds')}>
@@ -95,12 +128,14 @@ export async function ReportsPage(props: Props) {
             { label: t('columns.day') },
             { label: t('columns.refunds'), numeric: true },
             { label: t('columns.amount'), numeric: true },
+            { label: tu('column'), numeric: true },
           ]}
           rows={refunds.map((r) => ({
             key: `${r.day}-${r.currencyIso}`,
-            cells: [r.day, r.refunds, money(r.amountMinor, r.currencyIso)],
+            cells: [r.day, r.refunds, money(r.amountMinor, r.currencyIso), usd(r.usd)],
           }))}
         />
+        {refunds.length > 0 && totals(props.refundTotals)}
       </ReportSection>
 
       <ReportSection id="report-promos" title={t('promos.title')} download={download('promos')}>

@@ -1,10 +1,11 @@
 import 'server-only';
 import { refundsByDay, salesByDay } from '@/domain/orders';
-import { listCurrencies } from '@/domain/pricing';
+import { exchangeRateHistory, listCurrencies, rowsInUsd, totalsByCurrency } from '@/domain/pricing';
 import { occupancyByNight, promoUse } from '@/domain/stays';
 import { resortToday } from '@/lib/dates';
 import { adminLocale, getDb, requireStaffPage, staffEndpoint } from '@/server';
 import { csvLine } from '@/lib/csv';
+import type { UsdAmount } from '@/domain/pricing';
 import { reportRange, type ReportQuery } from './range';
 
 /** What one report shows, read through the domains' own queries. */
@@ -13,24 +14,39 @@ export async function reportData(query: ReportQuery) {
   const today = resortToday(new Date());
   const sold = reportRange(query, 'past', today);
   const nights = reportRange({ from: query.nightsFrom, to: query.nightsTo }, 'future', today);
-  const [sales, refunds, occupancy, promos, currencies] = await Promise.all([
+  const [salesRows, refundRows, occupancy, promos, currencies, rates] = await Promise.all([
     salesByDay(db, sold),
     refundsByDay(db, sold),
     occupancyByNight(db, nights),
     promoUse(db, sold),
     listCurrencies(db),
+    exchangeRateHistory(db, sold.to),
   ]);
+  const decimals = Object.fromEntries(currencies.map((c) => [c.iso, c.decimals])) as Record<
+    string,
+    number
+  >;
+  // Each day's amounts in US dollars at that day's rate (issue 17), one conversion for all.
+  const sales = rowsInUsd(salesRows, rates, decimals);
+  const refunds = rowsInUsd(refundRows, rates, decimals);
   return {
     sold,
     nights,
-    sales,
-    refunds,
+    sales: sales.rows,
+    salesTotals: {
+      usdCents: sales.totalUsdCents,
+      missing: sales.missing,
+      charged: totalsByCurrency(salesRows),
+    },
+    refunds: refunds.rows,
+    refundTotals: {
+      usdCents: refunds.totalUsdCents,
+      missing: refunds.missing,
+      charged: totalsByCurrency(refundRows),
+    },
     occupancy,
     promos,
-    decimals: Object.fromEntries(currencies.map((c) => [c.iso, c.decimals])) as Record<
-      string,
-      number
-    >,
+    decimals,
   };
 }
 
@@ -38,6 +54,41 @@ export async function reportData(query: ReportQuery) {
 export async function loadReportsPage(query: ReportQuery) {
   await requireStaffPage('reports:read', '/admin/reports/');
   return { locale: await adminLocale(), ...(await reportData(query)) };
+}
+
+type Totals = Awaited<ReturnType<typeof reportData>>['salesTotals'];
+
+/**
+ * The CSV's closing lines: one total per currency charged, then the total in US dollars (and
+ * how many rows had no rate, which it leaves out). `currencyColumn` is the
+ * currency's column (from 0); the amount follows two columns later, the dollars last.
+ */
+function totalLines(
+  totals: Totals,
+  currencyColumn: number,
+  amount: (minor: number, iso: string) => string,
+): (string | number)[][] {
+  const pad = (n: number) => Array.from({ length: n }, () => '');
+  return [
+    ...totals.charged.map((c) => [
+      'total',
+      ...pad(currencyColumn - 1),
+      c.currencyIso,
+      '',
+      amount(c.amountMinor, c.currencyIso),
+      '',
+      '',
+    ]),
+    [
+      'total',
+      ...pad(currencyColumn - 1),
+      'USD',
+      '',
+      '',
+      totals.missing ? `${totals.missing} without rate` : '',
+      amount(totals.usdCents, 'USD'),
+    ],
+  ];
 }
 
 const REPORTS = ['sales', 'refunds', 'promos', 'occupancy'] as const;
@@ -54,27 +105,36 @@ export const reportCsvEndpoint = staffEndpoint(
     const data = await reportData(Object.fromEntries(search.entries()));
     const amount = (minor: number, iso: string) =>
       (minor / 10 ** (data.decimals[iso] ?? 2)).toFixed(data.decimals[iso] ?? 2);
+    // No rate on or before the day: the cell says so instead of a made-up figure.
+    const usd = (u: UsdAmount) => (u.ok ? amount(u.usdCents, 'USD') : 'no rate');
+    const rate = (u: UsdAmount) => (u.ok ? u.rate : '');
     const rows: (string | number)[][] =
       name === 'sales'
         ? [
-            ['day', 'kind', 'currency', 'orders', 'amount'],
+            ['day', 'kind', 'currency', 'orders', 'amount', 'usd_rate', 'amount_usd'],
             ...data.sales.map((s) => [
               s.day,
               s.kind,
               s.currencyIso,
               s.orders,
               amount(s.amountMinor, s.currencyIso),
+              rate(s.usd),
+              usd(s.usd),
             ]),
+            ...totalLines(data.salesTotals, 2, amount),
           ]
         : name === 'refunds'
           ? [
-              ['day', 'currency', 'refunds', 'amount'],
+              ['day', 'currency', 'refunds', 'amount', 'usd_rate', 'amount_usd'],
               ...data.refunds.map((r) => [
                 r.day,
                 r.currencyIso,
                 r.refunds,
                 amount(r.amountMinor, r.currencyIso),
+                rate(r.usd),
+                usd(r.usd),
               ]),
+              ...totalLines(data.refundTotals, 1, amount),
             ]
           : name === 'promos'
             ? [
