@@ -18,7 +18,9 @@ import {
   balanceLinkHandler,
   bookingCancelledHandler,
   parkCancelledHandler,
+  staffInvitationHandler,
 } from '@/integrations/mail';
+import { createStaffAuth, type StaffAuth } from '@/domain/staff';
 import { nullExchangeRateSource } from '@/integrations/exchange-rates';
 import { createMediaDeps } from '@/integrations/media';
 import { createNewsletterService, newsletterSyncHandler } from '@/integrations/newsletter';
@@ -136,7 +138,29 @@ export function emailHandlers(mail: Mailer): OutboxHandlers {
     'balance-payment-link': balanceLinkHandler({ mailer: mail }),
     'enquiry-email': enquiryEmailHandler({ mailer: mail, salesEmail: settings.SALES_EMAIL }),
     'park-order-cancelled': parkCancelledHandler({ mailer: mail }),
+    'staff-invitation': staffInvitationHandler({
+      mailer: mail,
+      baseUrl: settings.BASE_URL,
+      staffAuth: invitationAuth,
+    }),
   };
+}
+
+let staffAuthForMail: Promise<StaffAuth> | undefined;
+/**
+ * The staff auth instance the invitation email needs (its secret encrypts the key to enrol),
+ * without the Next.js cookie glue: the delivery job also runs outside a request.
+ */
+function invitationAuth(): Promise<StaffAuth> {
+  staffAuthForMail ??= (async () => {
+    const settings = env();
+    return createStaffAuth(await getDb(), {
+      baseUrl: settings.BASE_URL,
+      secret: settings.AUTH_SECRET,
+      secureCookies: settings.isHttps,
+    });
+  })();
+  return staffAuthForMail;
 }
 
 /** What the outbox delivery job does with each kind of message: one entry per kind. */

@@ -19,8 +19,11 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 const NIGHT = day(360);
 const MONTH = NIGHT.slice(0, 7);
 
-/** Who may open each page ('staff': any signed-in staff member). */
-const PAGES: Record<string, StaffRole[] | 'staff'> = {
+/**
+ * Who may open each page ('staff': any signed-in staff member; 'public': anyone, by design,
+ * and it must reveal nothing without a valid token).
+ */
+const PAGES: Record<string, StaffRole[] | 'staff' | 'public'> = {
   '/admin/': 'staff',
   '/admin/rates/': ['admin', 'revenue'],
   '/admin/rates/[hotel]/': ['admin', 'revenue'],
@@ -42,6 +45,9 @@ const PAGES: Record<string, StaffRole[] | 'staff'> = {
   '/admin/content/[kind]/[key]/[locale]/': ['admin', 'content'],
   '/admin/settings/': ['admin', 'revenue'],
   '/admin/staff/': ['admin'],
+  // Issue 16: an invitation's link (the token is the credential) and one's own password.
+  '/admin/invitation/': 'public',
+  '/admin/password/': 'staff',
 };
 /** Who may call each endpoint of ours, per method (Better Auth's own are below). */
 const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
@@ -101,6 +107,18 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-staff/actions.ts#setRoleAction': ['admin'],
   'src/features/admin-staff/actions.ts#setDisabledAction': ['admin'],
   'src/features/admin-staff/actions.ts#resetSecondFactorAction': ['admin'],
+  'src/features/admin-staff/actions.ts#inviteStaffAction': ['admin'],
+  'src/features/admin-staff/actions.ts#resendInvitationAction': ['admin'],
+  'src/features/admin-staff/actions.ts#revokeInvitationAction': ['admin'],
+  // The invitation's own form: its token is checked by the domain (public by design).
+  'src/features/admin-staff/invitation-actions.ts#acceptInvitationAction': 'public',
+  'src/features/admin-staff/password-actions.ts#changeOwnPasswordAction': [
+    'admin',
+    'revenue',
+    'frontdesk',
+    'gate',
+    'content',
+  ],
 };
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {
@@ -386,9 +404,18 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
 
   for (const who of principals) {
     for (const [route, allowed] of Object.entries(PAGES)) {
-      const ok = who.role && (allowed === 'staff' || allowed.includes(who.role));
       const response = await who.api.get(concrete(route), { maxRedirects: 0 });
       const label = `${who.name} GET ${route}`;
+      if (allowed === 'public') {
+        // Without a valid token the invitation page says so and shows no form, no key.
+        expect(response.status(), label).toBe(200);
+        const html = await response.text();
+        expect(html, label).toContain('data-invitation="INVALID"');
+        expect(html, label).not.toContain('name="password"');
+        expect(html, label).not.toContain('otpauth://');
+        continue;
+      }
+      const ok = who.role && (allowed === 'staff' || allowed.includes(who.role));
       if (ok) expect(response.status(), label).toBe(200);
       else if (!who.role) {
         // The staff sign-in form: at /admin/ itself, or sent there with the page to return to.
@@ -434,7 +461,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
                 : /admin-(settings|staff)\//.test(action.key)
                   ? settingsForm(
                       staff.gate.id,
-                      /#(createStaffAction|resetSecondFactorAction)$/.test(action.key),
+                      /#(createStaffAction|resetSecondFactorAction|changeOwnPasswordAction)$/.test(
+                        action.key,
+                      ),
                     )
                   : action.key.endsWith('#seasonAction')
                     ? await seasonForm(admin)

@@ -1,5 +1,7 @@
+import { linkIn, uniqueEmail, waitForMail } from '../support/accounts';
 import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
 import { createStaff, signInStaff } from '../support/staff';
+import { totpCode } from '../support/totp';
 
 /**
  * Issue 16's site settings and staff management, as an admin does them (es): the footer phone
@@ -131,4 +133,97 @@ test('es: an admin changes the footer phone and an exchange rate, the shop shows
   await expect(deskPage.getByLabel('Código', { exact: true })).toHaveCount(0);
   await deskContext.close();
   await shopper.close();
+});
+
+/** The base32 key an authenticator app is given, back to the secret the codes come from. */
+function fromBase32(key: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const ch of key.trim()) {
+    value = (value << 5) | alphabet.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+test('es: an admin invites a member by email; the link sets a password and TOTP once, and the member signs in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, info) => {
+  test.setTimeout(180_000);
+  const admin = await createStaff(request, 'admin');
+  const email = uniqueEmail('invited');
+  await signInStaff(page, admin, '/admin/staff/');
+  const invite = page.getByRole('form', { name: 'Invitar por correo' });
+  await invite.getByLabel('Correo electrónico').fill(email);
+  await invite.getByLabel('Nombre').fill('Renata Invitada');
+  await invite.getByLabel('Rol').selectOption('frontdesk');
+  await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitación enviada' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const row = page.locator(`tr[data-staff="${email}"]`);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'invited');
+  await expect(
+    row.getByRole('button', { name: 'Revocar la invitación de Renata Invitada' }),
+  ).toBeVisible();
+
+  // The email (in Spanish) carries the single-use link; it is opened in a fresh browser.
+  const mail = await waitForMail(info, email, /invitación al back office/);
+  const link = linkIn(mail);
+  expect(link).toContain('/admin/invitation/?t=');
+  const member = await browser.newContext({ baseURL });
+  const memberPage = await member.newPage();
+  await memberPage.goto(link);
+  await expect(
+    memberPage.getByRole('heading', { level: 1, name: 'Activa tu cuenta del back office' }),
+  ).toBeVisible();
+  expect(await axeViolations(memberPage)).toEqual([]);
+  const key = (await memberPage.locator('[data-invite-key]').textContent())!;
+  const secret = fromBase32(key);
+  const password = 'renata-invited-password-1';
+  await memberPage.getByLabel('Contraseña', { exact: true }).fill(password);
+  await memberPage.getByLabel('Repite la contraseña').fill(password);
+  // A wrong code is refused and the link still works.
+  await memberPage.getByLabel('Código de 6 dígitos').fill(totpCode(secret, Date.now() + 600_000));
+  await memberPage.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(memberPage.getByRole('alert')).toContainText('El código no es correcto', {
+    timeout: 20_000,
+  });
+  await memberPage.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
+  await memberPage.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(memberPage.getByRole('status')).toContainText('Tu cuenta está lista', {
+    timeout: 20_000,
+  });
+
+  // The link served once: opened again it says so and shows no form or key.
+  await memberPage.goto(link);
+  await expect(memberPage.locator('[data-invitation="USED"]')).toContainText('ya se usó');
+  await expect(memberPage.locator('[data-invite-key]')).toHaveCount(0);
+
+  // The member signs in with the password and the authenticator's code.
+  await signInStaff(
+    memberPage,
+    {
+      id: '',
+      email,
+      name: 'Renata Invitada',
+      password,
+      totpSecret: secret,
+      role: 'frontdesk',
+      locale: 'es',
+    },
+    '/admin/orders/',
+  );
+  await member.close();
+  await page.goto('/admin/staff/');
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'active');
 });

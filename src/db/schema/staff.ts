@@ -110,6 +110,33 @@ export const staffTwoFactors = pgTable(
 );
 
 /**
+ * An invitation to the back office (issue 16): the member's account exists from the invite
+ * (no password, no second factor, so nobody can sign in with it) and the emailed link lets
+ * them choose a password and enrol TOTP. Only the link's SHA-256 hash rests here, made when
+ * the email is sent; a new email replaces it. The TOTP key to enrol is kept encrypted as the
+ * two-factor plugin stores keys. Used, revoked or expired, the link opens nothing.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the current link's token; null until the first email is sent. */
+    tokenHash: text('token_hash').unique(),
+    /** The TOTP key the member enrols (encrypted with the auth secret). */
+    pendingSecret: text('pending_secret'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_invitations_user').on(t.userId)],
+);
+
+/**
  * Every change made in the back office (DESIGN §12): who, when, what, before → after and from
  * which address. Append-only: the services only insert, and a trigger (migration 0020)
  * refuses UPDATE and DELETE.

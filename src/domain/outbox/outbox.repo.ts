@@ -35,6 +35,8 @@ export type OutboxMessage =
       kind: 'cfdi-refund';
       payload: { orderId: string; refundId: string; amountMinor: number; at: string };
     }
+  // Issue 16: a staff invitation, its single-use link made when sent (only its hash rests).
+  | { kind: 'staff-invitation'; payload: { invitationId: string } }
   | {
       kind: 'cfdi-email';
       payload: { invoiceId: string; event: 'stamped' | 'failed' | 'cancelled' };

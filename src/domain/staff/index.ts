@@ -38,3 +38,29 @@ export {
   type StaffRow,
   type StaffChangeOutcome,
 } from './staff.admin.service';
+export {
+  INVITE_LINK_HOURS,
+  inviteRefusal,
+  invitationState,
+  staffPasswordRefusal,
+  staffStatus,
+  type InviteRefusal,
+  type InvitationState,
+  type StaffStatus,
+} from './invite.rules';
+export {
+  inviteStaffMember,
+  resendStaffInvitation,
+  revokeStaffInvitation,
+  issueInvitationLink,
+  openStaffInvitation,
+  acceptStaffInvitation,
+  hashInviteToken,
+  inviteClaimGuard,
+  type InviteOutcome,
+  type InvitationChange,
+  type InvitationLink,
+  type OpenedInvitation,
+  type AcceptOutcome,
+} from './invite.service';
+export { changeOwnStaffPassword, type OwnPasswordOutcome } from './password.service';

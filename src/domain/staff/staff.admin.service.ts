@@ -1,7 +1,8 @@
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { staffSessions, staffTwoFactors, staffUsers } from '@/db/schema';
+import { staffAccounts, staffSessions, staffTwoFactors, staffUsers } from '@/db/schema';
+import { staffStatus, type StaffStatus } from './invite.rules';
 import { recordAudit, type AuditActor } from '@/domain/audit';
 import type { StaffAuth } from './auth';
 import { randomSecret } from './staff.service';
@@ -16,6 +17,8 @@ export type StaffRow = {
   twoFactorEnabled: boolean;
   locale: string;
   createdAt: Date;
+  /** Invited (no password or second factor yet), active, or disabled. */
+  status: StaffStatus;
 };
 
 export type StaffChangeOutcome =
@@ -27,6 +30,14 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
     .select()
     .from(staffUsers)
     .orderBy(asc(staffUsers.name), asc(staffUsers.email));
+  const withPassword = new Set(
+    (
+      await db
+        .select({ userId: staffAccounts.userId })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.providerId, 'credential'))
+    ).map((a) => a.userId),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -36,6 +47,11 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
     twoFactorEnabled: r.twoFactorEnabled === true,
     locale: r.locale,
     createdAt: r.createdAt,
+    status: staffStatus({
+      banned: r.banned === true,
+      twoFactorEnabled: r.twoFactorEnabled === true,
+      hasPassword: withPassword.has(r.id),
+    }),
   }));
 }
 

@@ -16,6 +16,7 @@ export async function AdminRail({
   locale: StaffLocale;
 }) {
   const t = await getTranslations({ locale, namespace: 'admin' });
+  const tp = await getTranslations({ locale, namespace: 'adminStaffInvite.password' });
   const role = staff.role
     .split(',')
     .map((r) => (isStaffRole(r) ? t(`roles.${r}`) : r))
@@ -55,6 +56,9 @@ export async function AdminRail({
             </button>
           ))}
         </form>
+        <a href="/admin/password/" className="rounded px-2 py-1.5 underline hover:bg-white/10">
+          {tp('link')}
+        </a>
         <form action={staffSignOut}>
           <button className="rounded px-2 py-1.5 text-left underline hover:bg-white/10">
             {t('rail.signOut')}

@@ -5,6 +5,9 @@ import { redirect } from 'next/navigation';
 import {
   base32,
   createStaffMember,
+  inviteStaffMember,
+  resendStaffInvitation,
+  revokeStaffInvitation,
   resetStaffSecondFactor,
   setStaffDisabled,
   setStaffRole,
@@ -33,10 +36,43 @@ const text = (form: unknown, name: string, max = 200) => {
 };
 
 /** Back to the list with the outcome or the refusal. */
-function done(outcome: { ok: true; changed: boolean } | { ok: false; code: string }): never {
+function done(
+  outcome: { ok: true; changed: boolean } | { ok: false; code: string },
+  said = 'saved',
+): never {
   revalidatePath(PAGE);
-  if (outcome.ok) redirect(`${PAGE}?outcome=${outcome.changed ? 'saved' : 'unchanged'}`);
+  if (outcome.ok) redirect(`${PAGE}?outcome=${outcome.changed ? said : 'unchanged'}`);
   redirect(`${PAGE}?error=${encodeURIComponent(outcome.code)}`);
+}
+
+/**
+ * Invites a member by email (issue 16): their account with its role, and an email in their
+ * language whose single-use link lets them choose a password and enrol TOTP.
+ */
+export async function inviteStaffAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('user:create');
+  if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
+  const outcome = await inviteStaffMember(await getDb(), check.actor, {
+    email: text(form, 'email', 254),
+    name: text(form, 'name', 100),
+    role: text(form, 'role', 20),
+    locale: text(form, 'locale') === 'en' ? 'en' : 'es',
+  });
+  done(outcome.ok ? { ok: true, changed: true } : outcome, 'invited');
+}
+
+/** Sends an invitation again: the previous link stops working. */
+export async function resendInvitationAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('user:create');
+  if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
+  done(await resendStaffInvitation(await getDb(), check.actor, text(form, 'id', 64)), 'resent');
+}
+
+/** Revokes a pending invitation: the link opens nothing and the account is disabled. */
+export async function revokeInvitationAction(form: FormData): Promise<void> {
+  const check = await authorizeStaff('user:ban');
+  if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
+  done(await revokeStaffInvitation(await getDb(), check.actor, text(form, 'id', 64)), 'revoked');
 }
 
 /**

@@ -1,11 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { isStaffRole, type StaffLocale } from '@/domain/staff';
 import { formatResortDateTime } from '@/lib/dates';
-import { setDisabledAction, setRoleAction } from './actions';
+import {
+  inviteStaffAction,
+  resendInvitationAction,
+  revokeInvitationAction,
+  setDisabledAction,
+  setRoleAction,
+} from './actions';
 import { CreateStaffForm, ResetKeyForm, type KeyLabels } from './key-forms';
 import type { StaffPageData } from './server';
 
 const cell = 'px-2 py-1 align-top';
+const field =
+  'mt-1 block w-full rounded border border-muted/40 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-lagoon';
 const small =
   'rounded border border-jungle px-2 py-1 text-xs font-medium text-jungle focus:outline-2 focus:outline-lagoon';
 
@@ -18,6 +26,10 @@ export async function StaffPage(props: StaffPageData) {
   const { locale, members, me, roles, outcome, error } = props;
   const t = await getTranslations({ locale: locale as StaffLocale, namespace: 'adminStaff' });
   const tAdmin = await getTranslations({ locale: locale as StaffLocale, namespace: 'admin' });
+  const ti = await getTranslations({
+    locale: locale as StaffLocale,
+    namespace: 'adminStaffInvite',
+  });
   const roleName = (role: string) =>
     role
       .split(',')
@@ -38,7 +50,9 @@ export async function StaffPage(props: StaffPageData) {
         'GENERAL_ERROR',
       ] as const
     ).map((code) => [code, t(`errors.${code}`)]),
-  );
+  ) as Record<string, string>;
+  errors.NOT_INVITED = ti('errors.NOT_INVITED');
+  errors.DISABLED = ti('errors.DISABLED');
   const keyLabels: KeyLabels = {
     keyTitle: t.raw('key.title') as string,
     keyHint: t('key.hint'),
@@ -46,7 +60,13 @@ export async function StaffPage(props: StaffPageData) {
     link: t('key.link'),
     errors,
   };
-  const message = error ? errors[error] : outcome ? t(outcome) : null;
+  const message = error
+    ? errors[error]
+    : outcome === 'saved' || outcome === 'unchanged'
+      ? t(outcome)
+      : outcome
+        ? ti(`outcome.${outcome}`)
+        : null;
   return (
     <section>
       <title>{t('title')}</title>
@@ -102,14 +122,30 @@ export async function StaffPage(props: StaffPageData) {
                     </button>
                   </form>
                 </td>
-                <td className={cell} data-status={m.disabled ? 'disabled' : 'active'}>
-                  {m.disabled ? t('disabled') : t('active')}
-                  {m.twoFactorEnabled ? null : (
+                <td className={cell} data-status={m.status}>
+                  {ti(`status.${m.status}`)}
+                  {m.twoFactorEnabled || m.status === 'invited' ? null : (
                     <span className="block text-xs text-red-800">{t('noSecondFactor')}</span>
                   )}
                 </td>
                 <td className={cell}>{formatResortDateTime(m.createdAt, locale)}</td>
                 <td className={`${cell} flex flex-wrap items-start gap-2`}>
+                  {m.status === 'invited' ? (
+                    <>
+                      <form action={resendInvitationAction}>
+                        <input type="hidden" name="id" value={m.id} />
+                        <button className={small} aria-label={ti('resendOf', { name: m.name })}>
+                          {ti('resend')}
+                        </button>
+                      </form>
+                      <form action={revokeInvitationAction}>
+                        <input type="hidden" name="id" value={m.id} />
+                        <button className={small} aria-label={ti('revokeOf', { name: m.name })}>
+                          {ti('revoke')}
+                        </button>
+                      </form>
+                    </>
+                  ) : null}
                   {m.id === me ? (
                     <span className="text-xs text-muted">{t('you')}</span>
                   ) : (
@@ -135,6 +171,46 @@ export async function StaffPage(props: StaffPageData) {
           </tbody>
         </table>
       </div>
+      <form
+        action={inviteStaffAction}
+        aria-labelledby="staff-invite-title"
+        className="mt-6 grid max-w-3xl gap-3 rounded border border-jungle/20 bg-white p-3 sm:grid-cols-2"
+      >
+        <h2 id="staff-invite-title" className="font-semibold text-jungle sm:col-span-2">
+          {ti('invite.title')}
+        </h2>
+        <p className="text-sm text-muted sm:col-span-2">{ti('invite.intro')}</p>
+        <label className="text-sm">
+          {ti('invite.email')}
+          <input name="email" type="email" required autoComplete="off" className={field} />
+        </label>
+        <label className="text-sm">
+          {ti('invite.name')}
+          <input name="name" required maxLength={80} autoComplete="off" className={field} />
+        </label>
+        <label className="text-sm">
+          {ti('invite.role')}
+          <select name="role" className={field} defaultValue="frontdesk">
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {tAdmin(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {ti('invite.language')}
+          <select name="locale" className={field} defaultValue="es">
+            <option value="es">Español</option>
+            <option value="en">English</option>
+          </select>
+        </label>
+        <div className="sm:col-span-2">
+          <button className="rounded bg-jungle px-3 py-1.5 text-sm font-medium text-white hover:bg-jungle/90 focus:outline-2 focus:outline-offset-2 focus:outline-lagoon">
+            {ti('invite.submit')}
+          </button>
+        </div>
+      </form>
       <div className="mt-6 max-w-3xl">
         <CreateStaffForm
           roles={roles.map((r) => ({ value: r, text: tAdmin(`roles.${r}`) }))}

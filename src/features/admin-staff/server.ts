@@ -15,7 +15,11 @@ export const STAFF_ERRORS = [
   'SHORT_PASSWORD',
   'DUPLICATE',
   'GENERAL_ERROR',
+  'NOT_INVITED',
+  'DISABLED',
 ] as const;
+const OUTCOMES = ['saved', 'unchanged', 'invited', 'resent', 'revoked'] as const;
+export type StaffOutcome = (typeof OUTCOMES)[number];
 export type StaffError = (typeof STAFF_ERRORS)[number];
 
 /** /admin/staff/: every staff account, its role and status (admin only). */
@@ -29,10 +33,9 @@ export async function loadStaffPage(params: Record<string, string | string[] | u
     me: staff.id,
     members,
     roles: [...STAFF_ROLES],
-    outcome:
-      outcome === 'saved' || outcome === 'unchanged'
-        ? (outcome as 'saved' | 'unchanged')
-        : undefined,
+    outcome: (OUTCOMES as readonly string[]).includes(outcome ?? '')
+      ? (outcome as StaffOutcome)
+      : undefined,
     error: error
       ? (STAFF_ERRORS as readonly string[]).includes(error)
         ? (error as StaffError)

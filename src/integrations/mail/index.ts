@@ -17,6 +17,7 @@ export { manageLinkHandler, manageUrl } from './manage-link.handler';
 export { bookingCancelledHandler, renderBookingCancelled } from './booking-cancelled.handler';
 export { parkCancelledHandler, renderParkCancelled } from './park-cancelled.handler';
 export { renderManageLink } from './manage-link.template';
+export { staffInvitationHandler, invitationUrl } from './staff-invitation.handler';
 export { renderParkOrderConfirmed } from './park-order.template';
 
 /**
