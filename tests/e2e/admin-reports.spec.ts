@@ -47,8 +47,16 @@ test('es: a park purchase shows in the day’s sales, in the chart and the CSV',
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
   const lines = (await csv.text()).trim().split('\r\n');
-  expect(lines[0]).toBe('"day","kind","currency","orders","amount"');
+  expect(lines[0]).toBe('"day","kind","currency","orders","amount","usd_rate","amount_usd"');
   expect(lines.some((l) => l.startsWith(`"${today()}","park",`))).toBe(true);
+  // Issue 17: each row in US dollars at its day's rate (a dollar row is itself), and the total.
+  const dollarRow = lines.find((l) => l.startsWith(`"${today()}","park","USD",`));
+  if (dollarRow) {
+    const cells = dollarRow.split(',');
+    expect(cells[6]).toBe(cells[4]);
+  }
+  expect(lines.at(-1)).toMatch(/^"total","","USD",/);
+  await expect(sales.getByText('Total en USD')).toBeVisible();
   expect((await page.request.get('/api/admin/v1/reports/passwords.csv')).status()).toBe(404);
 });
 

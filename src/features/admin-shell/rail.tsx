@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { isStaffRole, STAFF_LOCALES, type StaffLocale } from '@/domain/staff';
 import type { Staff } from '@/server';
@@ -56,9 +57,9 @@ export async function AdminRail({
             </button>
           ))}
         </form>
-        <a href="/admin/password/" className="rounded px-2 py-1.5 underline hover:bg-white/10">
+        <Link href="/admin/password/" className="rounded px-2 py-1.5 underline hover:bg-white/10">
           {tp('link')}
-        </a>
+        </Link>
         <form action={staffSignOut}>
           <button className="rounded px-2 py-1.5 text-left underline hover:bg-white/10">
             {t('rail.signOut')}

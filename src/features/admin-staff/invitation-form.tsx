@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
 import { acceptInvitationAction, type AcceptFormState } from './invitation-actions';
 
@@ -45,12 +46,12 @@ export function AcceptInvitationForm({
     return (
       <div role="status" className="rounded border border-jungle/30 bg-white p-4">
         <p>{labels.done}</p>
-        <a
+        <Link
           href="/admin/"
           className="mt-3 inline-block rounded bg-jungle px-4 py-2 font-semibold text-white"
         >
           {labels.signIn}
-        </a>
+        </Link>
       </div>
     );
   const error = state.error
