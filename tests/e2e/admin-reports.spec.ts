@@ -56,7 +56,7 @@ test('es: a park purchase shows in the day’s sales, in the chart and the CSV',
     expect(cells[6]).toBe(cells[4]);
   }
   expect(lines.at(-1)).toMatch(/^"total","","USD",/);
-  await expect(sales.getByText('Total en USD')).toBeVisible();
+  await expect(sales.getByText('Total convertido a USD')).toBeVisible();
   expect((await page.request.get('/api/admin/v1/reports/passwords.csv')).status()).toBe(404);
 });
 

@@ -1,5 +1,5 @@
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts';
-import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { acceptCookies, axeViolations, expect, test, withAxe } from '../support/fixtures';
 import { createStaff, signInStaff } from '../support/staff';
 import { totpCode } from '../support/totp';
 
@@ -181,7 +181,7 @@ test('es: an admin invites a member by email; the link sets a password and TOTP 
   const link = linkIn(mail);
   expect(link).toContain('/admin/invitation/?t=');
   const member = await browser.newContext({ baseURL });
-  const memberPage = await member.newPage();
+  const memberPage = await withAxe(await member.newPage());
   await memberPage.goto(link);
   await expect(
     memberPage.getByRole('heading', { level: 1, name: 'Activa tu cuenta del back office' }),
@@ -190,19 +190,22 @@ test('es: an admin invites a member by email; the link sets a password and TOTP 
   const key = (await memberPage.locator('[data-invite-key]').textContent())!;
   const secret = fromBase32(key);
   const password = 'renata-invited-password-1';
-  await memberPage.getByLabel('Contraseña', { exact: true }).fill(password);
+  await memberPage.getByLabel(/^Contraseña/).fill(password);
   await memberPage.getByLabel('Repite la contraseña').fill(password);
   // A wrong code is refused and the link still works.
   await memberPage.getByLabel('Código de 6 dígitos').fill(totpCode(secret, Date.now() + 600_000));
   await memberPage.getByRole('button', { name: 'Activar mi cuenta' }).click();
-  await expect(memberPage.getByRole('alert')).toContainText('El código no es correcto', {
-    timeout: 20_000,
-  });
+  await expect(
+    memberPage.getByRole('alert').filter({ hasText: 'El código no es correcto' }),
+  ).toBeVisible({ timeout: 20_000 });
+  // The form is blank again after a refusal (React resets it): the passwords are typed again.
+  await memberPage.getByLabel(/^Contraseña/).fill(password);
+  await memberPage.getByLabel('Repite la contraseña').fill(password);
   await memberPage.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
   await memberPage.getByRole('button', { name: 'Activar mi cuenta' }).click();
-  await expect(memberPage.getByRole('status')).toContainText('Tu cuenta está lista', {
-    timeout: 20_000,
-  });
+  await expect(
+    memberPage.getByRole('status').filter({ hasText: 'Tu cuenta está lista' }),
+  ).toBeVisible({ timeout: 20_000 });
 
   // The link served once: opened again it says so and shows no form or key.
   await memberPage.goto(link);
