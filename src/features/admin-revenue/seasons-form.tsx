@@ -95,11 +95,14 @@ function SeasonRow({
   const t = useTranslations('adminSeasons');
   const prefix = `season-${season.id}`;
   return (
-    <li className="rounded border border-jungle/20 bg-white p-3" data-season={season.id}>
+    <li
+      className="rounded border border-jungle/20 bg-white p-2 lg:flex lg:items-end lg:gap-3"
+      data-season={season.id}
+    >
       <form
         action={action}
         aria-label={t('rowLabel', { name: season.name })}
-        className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5 lg:grid-cols-[2fr_1.2fr_0.8fr_1.2fr_1.2fr_auto_auto]"
+        className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5 lg:flex-1 lg:grid-cols-[2fr_1.2fr_0.8fr_1.2fr_1.2fr_auto_auto]"
       >
         <input type="hidden" name="hotel" value={hotel} />
         <input type="hidden" name="id" value={season.id} />
@@ -124,7 +127,7 @@ function SeasonRow({
           {t('remove')}
         </button>
       </form>
-      <form action={action} className="mt-2 flex flex-wrap items-end gap-2">
+      <form action={action} className="mt-2 flex flex-wrap items-end gap-2 lg:mt-0">
         <input type="hidden" name="hotel" value={hotel} />
         <input type="hidden" name="id" value={season.id} />
         <label className={label}>
@@ -190,7 +193,8 @@ export function SeasonsSection({ hotel, seasons }: { hotel: string; seasons: Sto
       <ul className="mt-3 grid gap-2">
         {seasons.map((season) => (
           <SeasonRow
-            key={season.id}
+            // A season saved anew mounts afresh: its fields show what was stored.
+            key={`${season.id}|${season.name}|${season.kind}|${season.startDate}|${season.endDate}|${season.factorPerMille}`}
             hotel={hotel}
             season={season}
             action={action}
