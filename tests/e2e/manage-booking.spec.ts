@@ -115,11 +115,19 @@ test('es: an included park day added to a Hotel Xcaret México stay is on the it
   await expect(park).toContainText('Xel-Há');
   await expect(park).toContainText('2 adultos');
   await expect(park).toContainText('Incluido en tu plan');
+  // Its e-tickets on the trip page, as a park order's page shows them: a QR code each, valid,
+  // and their PDF under the stay's own link.
+  await expect(park.getByRole('img', { name: /^Código QR del boleto XT-/ })).toHaveCount(2);
+  await expect(park.getByTestId('ticket-status')).toHaveText(['Válido', 'Válido']);
+  const pdf = park.getByRole('link', { name: 'Descargar boletos de Xel-Há (PDF)' });
+  const answer = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
   // One itinerary in date order: arrival, the park day on the first full day, departure.
   expect(
     await itinerary
       .getByTestId('itinerary-days')
-      .locator('li')
+      .locator(':scope > li')
       .evaluateAll((items) => items.map((li) => li.getAttribute('data-kind'))),
   ).toEqual(['arrival', 'night', 'park', 'night', 'departure']);
   // Xel-Há is taken for this stay: the panel no longer offers it.

@@ -20,7 +20,7 @@ import { enqueue } from '@/domain/outbox';
 import { readBookingForSystem } from '@/domain/stays';
 import { voidItemTickets, type ETicket } from '@/domain/tickets';
 import { resortClock } from '@/lib/dates';
-import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
+import { CANCEL_GUARD, STOCK_GUARD, type CancelGuard, type StockGuard } from '@/lib/stock-guard';
 import {
   itinerary,
   openStayDays,
@@ -293,17 +293,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function releaseIncludedParkDay(
   db: Db,
   input: { bookingId: string; parkDayId: string; actor: AuditActor },
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), guard = CANCEL_GUARD }: { now?: Date; guard?: CancelGuard } = {},
 ): Promise<ParkDayOutcome> {
   if (!UUID.test(input.parkDayId)) throw new ParkDayRefused('NO_PARK_DAY');
+  const locked = guard === 'row-lock';
   const done = await db.transaction(async (tx) => {
-    const order = await lockBookingOrder(tx, input.bookingId);
+    const order = await lockBookingOrder(tx, input.bookingId, locked);
     if (!order) throw new ParkDayRefused('NOT_CONFIRMED');
-    const [day] = await tx
+    const query = tx
       .select()
       .from(stayParkDays)
-      .where(and(eq(stayParkDays.id, input.parkDayId), eq(stayParkDays.bookingId, input.bookingId)))
-      .for('update');
+      .where(
+        and(eq(stayParkDays.id, input.parkDayId), eq(stayParkDays.bookingId, input.bookingId)),
+      );
+    // `check-then-write` is the concurrency controls' seam (lib/stock-guard, decision 0016).
+    const [day] = locked ? await query.for('update') : await query;
     if (!day) throw new ParkDayRefused('NO_PARK_DAY');
     if (day.status === 'cancelled') return { replayed: true };
     const booking = await readBookingForSystem(tx, input.bookingId);
@@ -316,7 +320,7 @@ export async function releaseIncludedParkDay(
       transportIncluded: product?.transportIncluded ?? false,
     });
     if (refusal) throw new ParkDayRefused(refusal);
-    const voided = await voidItemTickets(tx, day.orderId, [day.cartItemId]);
+    const voided = await voidItemTickets(tx, day.orderId, [day.cartItemId], guard);
     if (!voided.ok && voided.reason === 'USED') throw new ParkDayRefused('USED');
     await returnIncludedLine(tx, day.cartItemId);
     await closeIncludedOrder(tx, day.orderId, now);

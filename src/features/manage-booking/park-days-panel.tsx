@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import {
   parkDaysOffer,
+  parkDayTickets,
   type ManagedBooking,
   type ParkDay,
   type ParkDaysOffer,
@@ -11,6 +13,7 @@ import { parkLocale, type Locale } from '@/i18n/paths';
 import { formatLongDate } from '@/lib/dates';
 import type { Db } from '@/server';
 import { reserveParkDay } from './park-days-actions';
+import { ParkTickets } from './park-view';
 
 type Props = {
   db: Db;
@@ -47,8 +50,20 @@ const nameIn = (name: { es: string; en: string }, locale: Locale) =>
  */
 export async function ParkDaysPanel({ db, locale, trip, access, done, refused }: Props) {
   const { booking } = trip;
-  const t = await getTranslations({ locale, namespace: 'tripItinerary' });
-  const offer = await parkDaysOffer(db, booking);
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'tripItinerary' }),
+    getTranslations({ locale, namespace: 'parkDaysApi' }),
+  ]);
+  const [offer, tickets] = await Promise.all([
+    parkDaysOffer(db, booking),
+    parkDayTickets(db, booking.id),
+  ]);
+  // The e-tickets PDF opens with the stay's signed link (its park days' orders of 0 have no
+  // secret of their own); a logged-in owner reads the QR codes here.
+  const pdfHref = (day: ParkDay) =>
+    'token' in access
+      ? `/api/v1/orders/${encodeURIComponent(day.orderReference)}/tickets.pdf?${new URLSearchParams({ t: access.token })}`
+      : undefined;
   const byId = new Map(offer.parkDays.map((p) => [p.id, p]));
   const box = 'rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm sm:p-6';
   const people = (p: ParkDay['people']) =>
@@ -111,6 +126,17 @@ export async function ParkDaysPanel({ db, locale, trip, access, done, refused }:
                     {people(day.people)} · {t('includedTag')} ·{' '}
                     <span className="font-mono whitespace-nowrap">{day.orderReference}</span>
                   </span>
+                  <ParkTickets locale={locale} tickets={tickets.get(day.id) ?? []} />
+                  {pdfHref(day) && (
+                    <a
+                      href={pdfHref(day)}
+                      className="mt-3 inline-flex items-center gap-2 font-semibold text-jungle underline"
+                      download
+                    >
+                      <Download aria-hidden size={16} />
+                      {tp('ticketsPdf', { park: nameIn(day.product.name, locale) })}
+                    </a>
+                  )}
                 </span>
               ) : (
                 <span>{t(entry.kind, { hotel: booking.hotelName })}</span>

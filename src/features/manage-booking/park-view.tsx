@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import { productName, refundDeadlineText } from '@/domain/catalog';
 import type { ManagedOrder, ManagedParkItem } from '@/domain/manage';
+import type { ETicket } from '@/domain/tickets';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate, formatShortDate, resortToday } from '@/lib/dates';
@@ -45,6 +46,56 @@ async function qrSvg(token: string): Promise<string> {
 }
 
 /**
+ * A visit's e-tickets as the manage page shows them: each one's QR code while it admits, its
+ * code, band and status (Válido, Usado, Cancelado). The park order's view and the stay's
+ * itinerary (its included park days) both show them with this list.
+ */
+export async function ParkTickets({
+  locale,
+  tickets,
+}: {
+  locale: Locale;
+  tickets: readonly Pick<ETicket, 'id' | 'code' | 'token' | 'status' | 'holderBand'>[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'manageBooking.park' });
+  const qr = new Map(
+    await Promise.all(
+      tickets
+        .filter((ticket) => ticket.status === 'issued')
+        .map(async (ticket) => [ticket.id, await qrSvg(ticket.token)] as const),
+    ),
+  );
+  return (
+    <ul
+      className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3"
+      aria-label={t('ticketsTitle')}
+    >
+      {tickets.map((ticket) => (
+        <li
+          key={ticket.id}
+          className="rounded-xl border border-jungle/10 bg-white p-3 text-center text-sm"
+          data-testid="park-ticket"
+        >
+          {qr.has(ticket.id) ? (
+            <div
+              role="img"
+              aria-label={t('qrAlt', { code: ticket.code })}
+              className="mx-auto w-36 max-w-full [&>svg]:h-auto [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: qr.get(ticket.id)! }}
+            />
+          ) : null}
+          <p className="mt-2 font-mono text-xs">{ticket.code}</p>
+          <p className="text-xs first-letter:uppercase">{t(`band_${ticket.holderBand}`)}</p>
+          <p className="text-xs font-semibold" data-testid="ticket-status">
+            {t(`ticket_${ticket.status}`)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The manage page of a paid park order (issue 15): each visit with its date, people and
  * e-tickets (QR codes and the PDF), what was paid and refunded, and what can be cancelled now,
  * with the refund stated before confirming.
@@ -77,15 +128,6 @@ export async function ManageParkOrderView({
   }`;
   const lastRefund = money?.refunds.at(-1);
   const live = items.filter((i) => i.quote.state !== 'cancelled');
-  const qr = new Map(
-    await Promise.all(
-      items.flatMap((item) =>
-        item.tickets
-          .filter((ticket) => ticket.status === 'issued')
-          .map(async (ticket) => [ticket.id, await qrSvg(ticket.token)] as const),
-      ),
-    ),
-  );
 
   const confirmForm = (selection: string, question: string, refund: number) => (
     <form action={cancelParkTrip} className="mt-3 grid gap-3" data-testid="park-cancel-form">
@@ -130,32 +172,7 @@ export async function ManageParkOrderView({
             {t('itemCancelled')}
           </p>
         ) : (
-          <ul
-            className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3"
-            aria-label={t('ticketsTitle')}
-          >
-            {item.tickets.map((ticket) => (
-              <li
-                key={ticket.id}
-                className="rounded-xl border border-jungle/10 p-3 text-center text-sm"
-                data-testid="park-ticket"
-              >
-                {qr.has(ticket.id) ? (
-                  <div
-                    role="img"
-                    aria-label={t('qrAlt', { code: ticket.code })}
-                    className="mx-auto w-36 max-w-full [&>svg]:h-auto [&>svg]:w-full"
-                    dangerouslySetInnerHTML={{ __html: qr.get(ticket.id)! }}
-                  />
-                ) : null}
-                <p className="mt-2 font-mono text-xs">{ticket.code}</p>
-                <p className="text-xs first-letter:uppercase">{t(`band_${ticket.holderBand}`)}</p>
-                <p className="text-xs font-semibold" data-testid="ticket-status">
-                  {t(`ticket_${ticket.status}`)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ParkTickets locale={locale} tickets={item.tickets} />
         )}
         {quote.cancel.ok ? (
           <div className="mt-3 text-sm">
