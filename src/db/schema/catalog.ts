@@ -99,4 +99,6 @@ export const productComplements = pgTable('product_complements', {
     .notNull(),
   img: text('img').notNull(),
   priceUsdCents: integer('price_usd_cents').notNull(),
+  /** Offered on the product page and in the cart (issue 16: staff take one off sale). */
+  onSale: boolean('on_sale').notNull().default(true),
 });

@@ -111,7 +111,8 @@ async function loadProduct(
     db
       .select()
       .from(productComplements)
-      .where(inArray(productComplements.productId, ids))
+      // The shop offers what is on sale; staff read every one (prices.service).
+      .where(and(inArray(productComplements.productId, ids), eq(productComplements.onSale, true)))
       .orderBy(asc(productComplements.id)),
   ]);
   return {

@@ -28,3 +28,18 @@ export {
   type ParkPolicy,
 } from './park-policy.rules';
 export { parkPolicyText, refundDeadlineText } from './park-policy.text';
+export {
+  addComplement,
+  productPriceSheet,
+  saveComplement,
+  setOpenTicketPrices,
+  type AdminComplement,
+  type CatalogPriceOutcome,
+  type ProductPriceSheet,
+} from './prices.service';
+export {
+  MAX_PRICE_USD_CENTS,
+  NAME_MAX,
+  SUBTITLE_MAX,
+  type CatalogPriceRefusal,
+} from './prices.rules';

@@ -86,3 +86,12 @@ export {
   type ParkGridCell,
   type ParkEditResult,
 } from './capacity.service';
+export { discountTiers, setDiscountTiers, type DiscountOutcome } from './discounts.service';
+export {
+  MAX_PERCENT_OFF,
+  MAX_TIERS,
+  TIER_BOUNDS,
+  type DiscountKind,
+  type DiscountTier,
+  type TierRefusal,
+} from './discounts.rules';

@@ -1,0 +1,1 @@
+ALTER TABLE "product_complements" ADD COLUMN "on_sale" boolean DEFAULT true NOT NULL;
