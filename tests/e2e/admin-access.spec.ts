@@ -72,6 +72,10 @@ const ACTIONS: Record<string, StaffRole[] | 'public'> = {
   'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
   'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
   'src/features/admin-parks/actions.ts#parkEditAction': ['admin', 'revenue'],
+  'src/features/admin-parks/prices-actions.ts#openTicketAction': ['admin', 'revenue'],
+  'src/features/admin-parks/prices-actions.ts#complementAction': ['admin', 'revenue'],
+  'src/features/admin-parks/prices-actions.ts#addComplementAction': ['admin', 'revenue'],
+  'src/features/admin-parks/prices-actions.ts#discountTiersAction': ['admin', 'revenue'],
   'src/features/admin-revenue/rate-plans-actions.ts#saveRatePlanAction': ['admin', 'revenue'],
   'src/features/admin-revenue/seasons-actions.ts#seasonAction': ['admin', 'revenue'],
   'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
@@ -316,6 +320,42 @@ async function parkEditForm(admin: APIRequestContext) {
   return form;
 }
 
+/**
+ * A park prices form as React posts a plain form action: XC-BASIC's open ticket at 1 USD, its
+ * first complement renamed and off sale, a new INTRUDER complement, presale and package tiers
+ * of 90 %. A refused caller must change none of it.
+ */
+function parkPricesForm(kind: 'presale' | 'package') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    product: 'XC-BASIC',
+    adult: '1',
+    child: '0',
+    id: '1',
+    nameEs: 'INTRUSO',
+    price: '1',
+    code: 'INTRUDER-1',
+    kind,
+    'at.0': kind === 'presale' ? '1' : '2',
+    'percent.0': '90',
+  }))
+    form.append(`_1_${name}`, value);
+  form.append('0', '["$K1"]');
+  return form;
+}
+
+/** What the park prices pages show: the open ticket, the complements, the tiers. */
+async function parkPricesSnapshot(admin: APIRequestContext) {
+  const product = await (await admin.get(`/admin/parks/XC-BASIC/?month=${MONTH}`)).text();
+  const index = await (await admin.get('/admin/parks/')).text();
+  return JSON.stringify({
+    openTicket: /data-open-ticket="([^"]*)"/.exec(product)?.[1],
+    complements: [...product.matchAll(/data-complement="([^"]*)"/g)].map((m) => m[1]),
+    intruder: product.includes('INTRUSO') || product.includes('INTRUDER'),
+    tiers: [...index.matchAll(/data-tiers="([^"]*)"/g)].map((m) => m[1]),
+  });
+}
+
 /** A bulk edit that closes every HXM room type on NIGHT, as the grid's form posts it. */
 /** The first season the hotel lists (its id is in the page), removed by the seasons form. */
 async function firstSeason(admin: APIRequestContext): Promise<string> {
@@ -388,6 +428,9 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
     return JSON.stringify({ cells, prices });
   };
   const parkBefore = await parkSnapshot();
+  const pricesBefore = await parkPricesSnapshot(admin);
+  expect(pricesBefore).toContain('XC-UPG-PLUS');
+  expect(pricesBefore).toContain('21:15');
   const before = await snapshot();
   const season = await firstSeason(admin);
   const actions = adminActions();
@@ -454,20 +497,22 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
           ? deskForm()
           : action.key.startsWith('src/features/admin-promotions/')
             ? promotionForm('INTRUDER1')
-            : action.key.startsWith('src/features/admin-parks/')
-              ? await parkEditForm(admin)
-              : action.key.startsWith('src/features/admin-content/')
-                ? contentForm()
-                : /admin-(settings|staff)\//.test(action.key)
-                  ? settingsForm(
-                      staff.gate.id,
-                      /#(createStaffAction|resetSecondFactorAction|changeOwnPasswordAction)$/.test(
-                        action.key,
-                      ),
-                    )
-                  : action.key.endsWith('#seasonAction')
-                    ? await seasonForm(admin)
-                    : await bulkEditForm(admin),
+            : action.key.startsWith('src/features/admin-parks/prices-actions.ts')
+              ? parkPricesForm('presale')
+              : action.key.startsWith('src/features/admin-parks/')
+                ? await parkEditForm(admin)
+                : action.key.startsWith('src/features/admin-content/')
+                  ? contentForm()
+                  : /admin-(settings|staff)\//.test(action.key)
+                    ? settingsForm(
+                        staff.gate.id,
+                        /#(createStaffAction|resetSecondFactorAction|changeOwnPasswordAction)$/.test(
+                          action.key,
+                        ),
+                      )
+                    : action.key.endsWith('#seasonAction')
+                      ? await seasonForm(admin)
+                      : await bulkEditForm(admin),
       });
       expect(response.status(), `${who.name} action ${action.key}`).toBeLessThan(500);
     }
@@ -499,6 +544,7 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
   expect((await snapshot()) === before, 'the grid is unchanged').toBe(true);
   expect((await parkSnapshot()) === parkBefore, 'the park grid is unchanged').toBe(true);
   expect(await firstSeason(admin), 'no season was removed').toBe(season);
+  expect(await parkPricesSnapshot(admin), 'the park prices are unchanged').toBe(pricesBefore);
   const order = await admin.get(`/admin/orders/${SAMPLE['[reference]']}/`);
   expect(order.status()).toBe(200);
   const orderPage = await order.text();

@@ -194,6 +194,10 @@ test('a revenue user closes a park date with a reason and raises a price: the pa
   await expect(widget.locator('#pw-date-status')).not.toContainText('Cerrado');
   await page.goto(parkPage(priced));
   const before = await adultLine();
+  const openTicketLine = page.getByText(/^Boleto abierto: .+ por adulto/);
+  const openTicketPrice = async () =>
+    Number(/([\d,]+(?:\.\d{2})?)/.exec(await openTicketLine.innerText())![1]!.replace(/,/g, ''));
+  const openBefore = await openTicketPrice();
 
   await signInStaff(page, staff, `/admin/parks/XC-BASIC/?month=${closed.slice(0, 7)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('capacidad y precios');
@@ -218,6 +222,13 @@ test('a revenue user closes a park date with a reason and raises a price: the pa
   await expect(form.getByRole('status')).toContainText(
     '1 fecha, 0 celdas de capacidad y 1 precios',
   );
+
+  // The open ticket's price (no date), on the same page: doubled.
+  const openTicket = page.locator('#open-ticket');
+  const openAdult = openTicket.getByLabel('Adulto (USD)');
+  await openAdult.fill(String(Number(await openAdult.inputValue()) * 2));
+  await openTicket.getByRole('button', { name: 'Guardar precios del boleto abierto' }).click();
+  await expect(page.locator('#open-ticket').getByRole('status')).toContainText('Cambio guardado');
   expect(await axeViolations(page)).toEqual([]);
 
   // The shop: the closed date says why, in the date's status and under the calendar.
@@ -232,4 +243,8 @@ test('a revenue user closes a park date with a reason and raises a price: the pa
   await page.goto(parkPage(priced));
   const after = await adultLine();
   expect(Math.abs(after - before * 1.5)).toBeLessThanOrEqual(before * 0.01);
+  // The open ticket's doubled price, on the product page at once.
+  expect(Math.abs((await openTicketPrice()) - openBefore * 2)).toBeLessThanOrEqual(
+    openBefore * 0.01,
+  );
 });

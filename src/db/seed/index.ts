@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
@@ -244,22 +244,34 @@ export async function seedDatabase(db: Db): Promise<void> {
       if (!offerKinds.has(offer.kind))
         await tx.insert(s.stayOffers).values({ ...offer, hotelCodes: [...offer.hotelCodes] });
 
-    for (const step of packageDiscount.steps) {
-      const row = { minProducts: step.minParks, percentOff: step.percentOff };
-      await tx.insert(s.packageDiscounts).values(row).onConflictDoUpdate({
-        target: s.packageDiscounts.minProducts,
-        set: row,
-      });
-    }
-    for (const rule of [
-      { daysAhead: 21, percentOff: presale.days21PercentOff },
-      { daysAhead: 7, percentOff: presale.days7PercentOff },
-    ]) {
-      await tx.insert(s.presaleRules).values(rule).onConflictDoUpdate({
-        target: s.presaleRules.daysAhead,
-        set: rule,
-      });
-    }
+    // The presale and package tiers follow the seed until staff edit them (issue 16's
+    // /admin/parks/): from then on they are the operator's, removed tiers included.
+    const edited = new Set(
+      (
+        await tx
+          .select({ action: s.auditLog.action })
+          .from(s.auditLog)
+          .where(inArray(s.auditLog.action, ['park.presale-tiers', 'park.package-tiers']))
+      ).map((r) => r.action),
+    );
+    if (!edited.has('park.package-tiers'))
+      for (const step of packageDiscount.steps) {
+        const row = { minProducts: step.minParks, percentOff: step.percentOff };
+        await tx.insert(s.packageDiscounts).values(row).onConflictDoUpdate({
+          target: s.packageDiscounts.minProducts,
+          set: row,
+        });
+      }
+    if (!edited.has('park.presale-tiers'))
+      for (const rule of [
+        { daysAhead: 21, percentOff: presale.days21PercentOff },
+        { daysAhead: 7, percentOff: presale.days7PercentOff },
+      ]) {
+        await tx.insert(s.presaleRules).values(rule).onConflictDoUpdate({
+          target: s.presaleRules.daysAhead,
+          set: rule,
+        });
+      }
 
     for (const bu of businessUnits) {
       await tx
@@ -301,10 +313,16 @@ export async function seedDatabase(db: Db): Promise<void> {
         foodAddOn: p.foodAddOn ?? null,
         requiresAdmission: p.requiresAdmission ?? null,
       };
+      // Open-ticket prices are the operator's once seeded (issue 16).
+      const {
+        openTicketAdultUsdCents: _adult,
+        openTicketChildUsdCents: _child,
+        ...described
+      } = row;
       const [product] = await tx
         .insert(s.products)
         .values(row)
-        .onConflictDoUpdate({ target: s.products.code, set: row })
+        .onConflictDoUpdate({ target: s.products.code, set: described })
         .returning({ id: s.products.id });
       for (const slot of p.slots) {
         const slotRow = { ...slot, productId: product!.id };
@@ -338,9 +356,11 @@ export async function seedDatabase(db: Db): Promise<void> {
       if (!productId) throw new Error(`Complement ${c.code}: unknown product ${c.productCode}`);
       const { productCode: _unused, ...fields } = c;
       const row = { ...fields, productId };
+      // A complement's name and price are the operator's once seeded (issue 16).
+      const { name: _name, priceUsdCents: _price, ...described } = row;
       await tx.insert(s.productComplements).values(row).onConflictDoUpdate({
         target: s.productComplements.id,
-        set: row,
+        set: described,
       });
     }
     // What each hotel's plan includes (issue 15): added once, never taken from an operator.

@@ -407,4 +407,45 @@ describe.each(engines)('reference data seeded on %s', (engine) => {
       .where(eq(s.serviceHours.key, 'footer'));
     expect(hours!.text.en).toBe('Always');
   });
+
+  it("keeps an operator's park prices and tiers across re-seeding (issue 16)", async () => {
+    const basic = eq(s.products.code, 'XC-BASIC');
+    const plus = eq(s.productComplements.code, 'XC-UPG-PLUS');
+    await t.db
+      .update(s.products)
+      .set({ openTicketAdultUsdCents: 12_345, openTicketChildUsdCents: 6_789 })
+      .where(basic);
+    await t.db
+      .update(s.productComplements)
+      .set({ priceUsdCents: 4_321, name: { es: 'Plus nuevo', en: 'New Plus' }, onSale: false })
+      .where(plus);
+    // Staff removed the 7-day tier (the domain records it so).
+    await t.db.delete(s.presaleRules).where(eq(s.presaleRules.daysAhead, 7));
+    await t.db.insert(s.auditLog).values({
+      actorId: 'x',
+      actorEmail: 'rosa@xcaret.test',
+      actorRole: 'revenue',
+      action: 'park.presale-tiers',
+      entity: 'park-discounts',
+      entityId: 'presale',
+    });
+    await t.db.delete(s.packageDiscounts).where(eq(s.packageDiscounts.minProducts, 4));
+    await seedDatabase(t.db);
+    const [product] = await t.db.select().from(s.products).where(basic);
+    expect(product).toMatchObject({
+      openTicketAdultUsdCents: 12_345,
+      openTicketChildUsdCents: 6_789,
+    });
+    const [complement] = await t.db.select().from(s.productComplements).where(plus);
+    expect(complement).toMatchObject({
+      priceUsdCents: 4_321,
+      name: { es: 'Plus nuevo', en: 'New Plus' },
+      onSale: false,
+    });
+    expect((await t.db.select().from(s.presaleRules)).map((r) => r.daysAhead)).toEqual([21]);
+    // Tiers staff never edited still follow the seed.
+    expect((await t.db.select().from(s.packageDiscounts)).map((r) => r.minProducts).sort()).toEqual(
+      [2, 3, 4],
+    );
+  });
 });

@@ -167,6 +167,7 @@ export async function saveComplement(
 }
 
 const UPGRADE_ART = '/art/complements/upgrade.svg';
+const FIRST_STAFF_ID = 1001;
 
 /** A new complement of a product, on sale at once, in the product's business unit. */
 export async function addComplement(
@@ -200,10 +201,11 @@ export async function addComplement(
     const [{ last } = { last: 0 }] = await tx
       .select({ last: max(productComplements.id) })
       .from(productComplements);
-    const id = (last ?? 0) + 1;
+    // Staff's ids start at 1001: the seed's own (1, 2, …) never meet one of them.
+    const id = Math.max((last ?? 0) + 1, FIRST_STAFF_ID);
     await tx.insert(productComplements).values({
       id,
-      idUpgrade: 100 + id,
+      idUpgrade: id,
       productId: product.id,
       name: c.name,
       nameUpgrade: c.name,

@@ -35,7 +35,7 @@ export const parkEditInput = z
   .strict();
 
 /** Dollars typed in a form ("139", "139.50", "139,50") as cents; NaN for anything else. */
-function cents(value: FormDataEntryValue | null): number {
+export function cents(value: FormDataEntryValue | null): number {
   const text = String(value ?? '')
     .trim()
     .replace(',', '.');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { RevenueError, resortToday } from '@/domain/stays';
-import { bulkEditPark, parkGrid, parkProducts } from '@/domain/tickets';
+import { productPriceSheet } from '@/domain/catalog';
+import { bulkEditPark, discountTiers, parkGrid, parkProducts } from '@/domain/tickets';
 import type { AuditActor } from '@/domain/audit';
 import { logger } from '@/lib/logger';
 import { adminLocale, getDb, requireStaffPage, staffEndpoint } from '@/server';
@@ -9,7 +10,43 @@ import { parkEditInput } from './input';
 /** /admin/parks/: the parks and tours whose grid a revenue user may open. */
 export async function loadParksIndex() {
   await requireStaffPage('inventory:read', '/admin/parks/');
-  return { locale: await adminLocale(), products: await parkProducts(await getDb()) };
+  const db = await getDb();
+  return {
+    locale: await adminLocale(),
+    products: await parkProducts(db),
+    tiers: await discountTiers(db),
+  };
+}
+
+/** The park prices' answer in the page's address (`priceOutcome`, `priceError`), checked. */
+export type PriceNotice = { kind: 'status' | 'alert'; key: string; at: string } | null;
+const PRICE_ERRORS = new Set([
+  'FORBIDDEN',
+  'INVALID_PRICE',
+  'CHILD_ABOVE_ADULT',
+  'INVALID_NAME',
+  'INVALID_CODE',
+  'INVALID_SUBTITLE',
+  'DUPLICATE_CODE',
+  'NOT_FOUND',
+  'INVALID_TIER',
+  'INVALID_PERCENT',
+  'DUPLICATE_TIER',
+  'NOT_MONOTONIC',
+  'TOO_MANY_TIERS',
+]);
+export function priceNotice(params: Record<string, string | string[] | undefined>): PriceNotice {
+  const { priceAt, priceOutcome, priceError } = params;
+  const at = typeof priceAt === 'string' ? priceAt : '';
+  if (typeof priceError === 'string')
+    return {
+      kind: 'alert',
+      key: `errors.${PRICE_ERRORS.has(priceError) ? priceError : 'GENERAL_ERROR'}`,
+      at,
+    };
+  if (priceOutcome === 'saved' || priceOutcome === 'unchanged')
+    return { kind: 'status', key: `outcome.${priceOutcome}`, at };
+  return null;
 }
 
 /** /admin/parks/<product>/?month=YYYY-MM: one month of the product's grid (this month by default). */
@@ -18,7 +55,12 @@ export async function loadParkGrid(code: string, month: string | undefined) {
   const path = `/admin/parks/${encodeURIComponent(code)}/${query}`;
   await requireStaffPage('inventory:read', path);
   const chosen = month && /^\d{4}-\d{2}$/.test(month) ? month : resortToday(new Date()).slice(0, 7);
-  return { locale: await adminLocale(), grid: await parkGrid(await getDb(), code, chosen) };
+  const db = await getDb();
+  const [grid, sheet] = await Promise.all([
+    parkGrid(db, code, chosen),
+    productPriceSheet(db, code),
+  ]);
+  return { locale: await adminLocale(), grid, sheet };
 }
 
 export type ParkEditOutcome =

@@ -1,9 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { loadParksIndex } from '@/features/admin-parks/server';
+import { DiscountsEditor } from '@/features/admin-parks/prices-view';
+import { loadParksIndex, priceNotice } from '@/features/admin-parks/server';
 
-/** /admin/parks/: the parks and tours, each to its capacity and price grid (revenue, admin). */
-export default async function ParksIndexPage() {
-  const { locale, products } = await loadParksIndex();
+/**
+ * /admin/parks/: the parks and tours, each to its capacity and price grid, and the presale and
+ * package tiers (revenue, admin).
+ */
+export default async function ParksIndexPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale, products, tiers } = await loadParksIndex();
   const t = await getTranslations({ locale, namespace: 'adminParks' });
   return (
     <section>
@@ -25,6 +33,7 @@ export default async function ParksIndexPage() {
           </li>
         ))}
       </ul>
+      <DiscountsEditor tiers={tiers} locale={locale} notice={priceNotice(await searchParams)} />
     </section>
   );
 }
