@@ -121,7 +121,7 @@ export async function ProductPricesEditor({
                 <form
                   action={complementAction}
                   aria-label={c.code}
-                  className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_2fr_1fr_auto_auto]"
+                  className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(9rem,1fr)_2fr_2fr_1fr_auto_auto]"
                 >
                   {hidden}
                   <input type="hidden" name="id" value={c.id} />
@@ -309,7 +309,8 @@ function TierForm({
         </thead>
         <tbody>
           {rows.map((row, i) => {
-            const name = row ? t('discounts.tier', { n: i + 1 }) : t('discounts.newRow');
+            // Each row's inputs are named apart ("Escalón 2", "Nuevo escalón 3").
+            const name = t(row ? 'discounts.tier' : 'discounts.newRow', { n: i + 1 });
             return (
               <tr key={i} className="border-t border-jungle/10" data-tier={row?.at}>
                 <td className="py-1 pr-2">
