@@ -34,7 +34,13 @@ const fixedHeaders = staticSecurityHeaders({ isHttps });
  */
 export default async function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, isDev, isHttps, chatUrl: process.env.CHAT_URL });
+  const csp = contentSecurityPolicy({
+    nonce,
+    isDev,
+    isHttps,
+    chatUrl: process.env.CHAT_URL,
+    videoOrigins: process.env.VIDEO_ORIGINS,
+  });
   const { pathname } = request.nextUrl;
 
   let response: NextResponse | Response;

@@ -136,6 +136,13 @@ const schema = z.object({
    * other ways to reach us (phones, hours, email, WhatsApp, the FAQ).
    */
   CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Issue 17: the https origins (comma-separated, no path) whose video files (MP4, WebM) and
+   * WebVTT captions the park widget plays in the page; the CSP's media-src names exactly these.
+   * YouTube and Vimeo addresses need none (their privacy-friendly players are framed). Unset:
+   * any other video address opens on its own site.
+   */
+  VIDEO_ORIGINS: z.string().max(1000).optional(),
   /** The reservations desk's email, in the contact panel. A demo placeholder: set it. */
   CONTACT_EMAIL: z.email().default(DEMO_VALUES.CONTACT_EMAIL),
   /** Issue 17: where weddings, meetings and group enquiries are sent (the sales team). */

@@ -98,12 +98,58 @@ test('es: a content user uploads a photograph, sets it as the hero of Hotel Xcar
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // The same photograph as a room type's card: the hotel page's room card shows it, sized
+  // before it loads (nothing shifts when it arrives below the fold), lazily, axe clean.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/media/');
+  const listed = page.getByRole('article', { name: alt });
+  await listed
+    .getByLabel('Dónde')
+    .selectOption({ label: 'Hotel Xcaret Arte · Suite Vista Jardín con Jacuzzi' });
+  await listed.getByLabel('Como').selectOption({ label: 'Tarjeta' });
+  await listed.getByRole('button', { name: 'Mostrar aquí' }).click();
+  await expect(page.locator('[data-outcome="attached"]')).toBeVisible();
+  await page.goto('/es/hotel-xcaret-arte/');
+  const card = page.locator('[data-room="HXA-GVS"]');
+  const cardPhoto = card.getByRole('img', { name: alt });
+  await expect(cardPhoto).toHaveAttribute('loading', 'lazy');
+  await expect(cardPhoto).toHaveAttribute('width', '1800');
+  await expect(cardPhoto).toHaveAttribute('height', '1000');
+  // Its box has its height before a byte of it has arrived (the 3:2 frame of the card).
+  const before = await cardPhoto.boundingBox();
+  expect(before!.height).toBeGreaterThan(100);
+  expect(Math.abs(before!.width / before!.height - 1.5)).toBeLessThan(0.02);
+  const heading = card.getByRole('heading', { level: 3 });
+  const headingBefore = (await heading.boundingBox())!.y;
+  await cardPhoto.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const cardShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(cardShift).toBeLessThan(0.01);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(Math.abs((await heading.boundingBox())!.y + scrolled - headingBefore)).toBeLessThan(1);
+  expect(await axeViolations(page)).toEqual([]);
+
   // Deleted for good: off the page, out of the library, its renditions gone.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/media/');
   const row = page.getByRole('article', { name: alt });
   await row.getByText('Eliminar fotografía').click();
-  await expect(row).toContainText('Se quitará de la página donde se muestra');
+  await expect(row).toContainText('Se quitará de las 2 páginas donde se muestra');
   await row.getByRole('button', { name: `Eliminar para siempre «${alt}»` }).click();
   await expect(page.locator('[data-outcome="deleted"]')).toHaveText('Fotografía eliminada.');
   await expect(page.getByRole('article', { name: alt })).toHaveCount(0);
@@ -188,25 +234,48 @@ test("es: a park's video (with its poster) and photograph show in the widget's d
     await item.getByRole('button', { name: 'Mostrar aquí' }).click();
     await expect(page.locator('[data-outcome="attached"]')).toBeVisible();
   };
-  const video = `https://video.example.com/xenses-${tag}.mp4`;
+  const video = `https://www.youtube.com/watch?v=Xenses${tag.slice(0, 5).padEnd(5, '0')}`;
   await add(`Portada del video de Xenses ${tag}`, video);
   await add(`Túnel de Xenses ${tag}`);
 
   await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
   await page.goto('/es/parques/xenses/');
   const widget = page.getByRole('region', { name: 'Reserva tu visita' });
-  await widget.getByRole('button', { name: 'Video' }).click();
+  // The player is YouTube's privacy-enhanced one, asked for only when the visitor presses play
+  // (answered here: the test machine has no way out).
+  const embeds: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    embeds.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>player</title><p>YouTube player</p>',
+    });
+  });
+  const opener = widget.getByRole('button', { name: 'Video' });
+  await opener.click();
   const player = page.getByRole('dialog', { name: 'Xenses: video' });
-  await expect(player.getByRole('link', { name: /Ver el video de Xenses/ })).toHaveAttribute(
-    'href',
-    video,
-  );
   await expect(
     player.getByRole('img', { name: `Portada del video de Xenses ${tag}` }),
   ).toBeVisible();
   await expect(player).not.toContainText('llegará pronto');
   expect(await axeViolations(page)).toEqual([]);
+  expect(embeds).toEqual([]);
+  await player.getByRole('button', { name: 'Reproducir el video de Xenses' }).click();
+  const frame = player.locator('iframe[title="Video de Xenses"]');
+  await expect(frame).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${new URL(video).searchParams.get('v')}?rel=0`,
+  );
+  // The CSP lets exactly this player in: its page is shown inside the dialog.
+  await expect(
+    page.frameLocator('iframe[title="Video de Xenses"]').getByText('YouTube player'),
+  ).toBeVisible();
+  expect(embeds).toHaveLength(1);
+  // Escape closes it, the player goes (nothing plays on), focus is back on the button.
   await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+  await expect(frame).toHaveCount(0);
+  await expect(opener).toBeFocused();
   await widget.getByRole('button', { name: 'Galería' }).click();
   const gallery = page.getByRole('dialog', { name: 'Xenses: galería' });
   await expect(gallery.getByRole('img', { name: `Túnel de Xenses ${tag}` })).toBeVisible();

@@ -48,6 +48,8 @@ export const media = pgTable(
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
     /** A video's address (https); its poster is this row's photograph variants. */
     videoUrl: text('video_url'),
+    /** A video's WebVTT captions, an https address per language (issue 17); null: none. */
+    captionTracks: jsonb('caption_tracks').$type<Partial<Lang3>>(),
     /** SHA-256 of the uploaded bytes: the same file twice is one photograph. */
     sha256: text('sha256'),
     createdBy: text('created_by').notNull(),

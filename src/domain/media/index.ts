@@ -8,6 +8,10 @@ export {
   MEDIA_WIDTHS,
   MEDIA_CONTENT_TYPES,
   acceptedType,
+  captionsTrack,
+  classifyVideo,
+  restaurantKey,
+  type VideoPlayback,
   checkImageHeader,
   keyFromAddress,
   objectPosition,
@@ -27,6 +31,7 @@ export {
 export type { ImageCodec, ImageHeader, MediaDeps, MediaStorage, Rendition } from './media.ports';
 export {
   attachMedia,
+  cardPhotos,
   detachMedia,
   deleteMedia,
   findMedia,
@@ -41,3 +46,4 @@ export {
   type UploadInput,
   type UploadOutcome,
 } from './media.service';
+export { VIDEO_EMBED_ORIGINS, videoFileOrigin, videoFileOrigins } from '@/lib/video-origins';

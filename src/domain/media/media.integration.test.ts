@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listHotelsWithRooms } from '@/domain/catalog';
 import { auditLog, media, mediaAttachments } from '@/db/schema';
 import { localStorage, sharpCodec } from '@/integrations/media';
 import {
@@ -17,6 +18,7 @@ import {
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import {
   attachMedia,
+  cardPhotos,
   deleteMedia,
   detachMedia,
   listMedia,
@@ -246,6 +248,84 @@ describe.each(engines)('media library on %s', (engine) => {
     expect(actions.filter((a) => a === 'media.attach')).toHaveLength(4);
     expect(actions.filter((a) => a === 'media.update')).toHaveLength(1);
     expect(actions.filter((a) => a === 'media.detach')).toHaveLength(1);
+  });
+
+  it("reads every room type's card of a page in one query: the card, else the hero, never a video", async () => {
+    const up = async (videoUrl?: string) => {
+      const r = await uploadMedia(
+        t.db,
+        actor,
+        {
+          bytes: await testPhoto('jpeg', { width: 600, height: 400 }),
+          name: 'room.jpg',
+          alt: ALT,
+          videoUrl,
+          captionTracks: videoUrl
+            ? { es: 'https://videos.xcaret.example/suite.es.vtt', en: '' }
+            : undefined,
+        },
+        deps,
+      );
+      if (r.outcome !== 'stored') throw new Error(JSON.stringify(r));
+      return r.id;
+    };
+    const rooms = (await listHotelsWithRooms(t.db)).flatMap((h) => h.roomTypes.map((r) => r.code));
+    expect(rooms.length).toBeGreaterThanOrEqual(4);
+    const [cardA, cardB, heroC, video] = [
+      await up(),
+      await up(),
+      await up(),
+      await up('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+    ];
+    const attach = (mediaId: string, subjectKey: string, slot: 'hero' | 'card' | 'gallery') =>
+      attachMedia(t.db, actor, { mediaId, subjectType: 'room_type', subjectKey, slot });
+    await attach(cardA, rooms[0]!, 'card');
+    await attach(heroC, rooms[0]!, 'hero'); // the card wins over the hero
+    await attach(cardB, rooms[1]!, 'card');
+    await attach(heroC, rooms[2]!, 'hero'); // no card: the hero
+    await attach(video, rooms[3]!, 'card'); // a video is never a card's photograph
+    await attach(cardB, rooms[3]!, 'gallery'); // nor is a gallery's
+    // The same photograph as a hotel's card is another subject: not a room's.
+    await attachMedia(t.db, actor, {
+      mediaId: cardA,
+      subjectType: 'hotel',
+      subjectKey: 'HXA',
+      slot: 'card',
+    });
+
+    const select = vi.spyOn(t.db, 'select');
+    const photos = await cardPhotos(t.db, 'room_type', [...rooms, rooms[0]!, 'HXA', '../x']);
+    expect(select).toHaveBeenCalledTimes(1);
+    select.mockRestore();
+    expect(Object.fromEntries([...photos].map(([k, m]) => [k, m.id]))).toEqual({
+      [rooms[0]!]: cardA,
+      [rooms[1]!]: cardB,
+      [rooms[2]!]: heroC,
+    });
+    // No subject at all: no query.
+    const none = vi.spyOn(t.db, 'select');
+    expect((await cardPhotos(t.db, 'restaurant', [])).size).toBe(0);
+    expect(none).not.toHaveBeenCalled();
+    none.mockRestore();
+    // A video's captions are kept, only the valid ones; a photograph keeps none.
+    const stored = (await listMedia(t.db)).find((m) => m.id === video)!;
+    expect(stored.captionTracks).toEqual({ es: 'https://videos.xcaret.example/suite.es.vtt' });
+    expect((await listMedia(t.db)).find((m) => m.id === cardA)!.captionTracks).toBeNull();
+    expect(
+      await updateMedia(t.db, actor, video, {
+        alt: ALT,
+        captionTracks: { pt: 'javascript:alert(1)//.vtt' },
+      }),
+    ).toMatchObject({ outcome: 'invalid', errors: [{ field: 'captions.pt', code: 'invalid' }] });
+    expect(
+      await updateMedia(t.db, actor, video, {
+        alt: ALT,
+        captionTracks: { en: 'https://videos.xcaret.example/suite.en.vtt' },
+      }),
+    ).toEqual({ outcome: 'saved' });
+    expect((await listMedia(t.db)).find((m) => m.id === video)!.captionTracks).toEqual({
+      en: 'https://videos.xcaret.example/suite.en.vtt',
+    });
   });
 
   it('keeps one hero when two editors set it at once', async () => {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptedType,
+  captionsTrack,
   checkImageHeader,
+  classifyVideo,
   checkUploadSize,
   keyFromAddress,
   MEDIA_LIMITS,
   objectPosition,
+  parseCaptionsUrl,
   parseFocal,
   parseVideoUrl,
   pictureOf,
   responsiveWidths,
+  restaurantKey,
   scaledHeight,
   srcSet,
   uprightSize,
@@ -182,5 +186,131 @@ describe('a photograph as a page shows it', () => {
       height: 640,
       position: '30% 70%',
     });
+  });
+});
+
+// Issue 17: the park widget plays a video in the page; which address plays how is decided here.
+describe('how a video address plays in the page', () => {
+  const ORIGINS = ['https://videos.xcaret.example'];
+  const play = (url: unknown) => classifyVideo(url, ORIGINS);
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ])('embeds %s from youtube-nocookie', (url, id) => {
+    expect(play(url)).toEqual({
+      kind: 'youtube',
+      id,
+      embed: `https://www.youtube-nocookie.com/embed/${id}?rel=0`,
+      href: new URL(url).toString(),
+    });
+  });
+
+  it('embeds Vimeo with do-not-track, a private link keeping its hash', () => {
+    expect(play('https://vimeo.com/76979871')).toMatchObject({
+      kind: 'vimeo',
+      embed: 'https://player.vimeo.com/video/76979871?dnt=1',
+    });
+    expect(play('https://vimeo.com/76979871/abc123def0')).toMatchObject({
+      embed: 'https://player.vimeo.com/video/76979871?dnt=1&h=abc123def0',
+    });
+    expect(play('https://player.vimeo.com/video/76979871?h=abc123def0')).toMatchObject({
+      embed: 'https://player.vimeo.com/video/76979871?dnt=1&h=abc123def0',
+    });
+  });
+
+  it('plays a file in a <video> only from an allowed origin', () => {
+    expect(play('https://videos.xcaret.example/parks/xcaret.mp4')).toEqual({
+      kind: 'file',
+      src: 'https://videos.xcaret.example/parks/xcaret.mp4',
+      type: 'video/mp4',
+      href: 'https://videos.xcaret.example/parks/xcaret.mp4',
+    });
+    expect(play('https://videos.xcaret.example/x.WEBM')).toMatchObject({ type: 'video/webm' });
+    // The same file elsewhere, or no file at all: a link to its own site.
+    expect(play('https://cdn.other.example/xcaret.mp4')).toEqual({
+      kind: 'link',
+      href: 'https://cdn.other.example/xcaret.mp4',
+    });
+    expect(classifyVideo('https://videos.xcaret.example/x.mp4', [])).toMatchObject({
+      kind: 'link',
+    });
+    expect(play('https://videos.xcaret.example/watch/xcaret')).toMatchObject({ kind: 'link' });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(document.domain)//https://youtu.be/dQw4w9WgXcQ',
+    'data:video/mp4;base64,AAAAIGZ0eXA=',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'http://videos.xcaret.example/x.mp4',
+    'https://user:pass@www.youtube.com/watch?v=dQw4w9WgXcQ',
+    '//www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'www.youtube.com/watch?v=dQw4w9WgXcQ',
+    '',
+    null,
+    42,
+    `https://videos.xcaret.example/${'a'.repeat(600)}.mp4`,
+  ])('refuses %j outright', (url) => {
+    expect(play(url)).toBeNull();
+  });
+
+  it.each([
+    // Look-alike hosts are not YouTube or Vimeo, and never an allowed file origin.
+    'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/embed/dQw4w9WgXcQ',
+    'https://evilyoutube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be.evil.example/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com.evil.example/embed/dQw4w9WgXcQ',
+    'https://vimeo.com.evil.example/76979871',
+    'https://player.vimeo.com.evil.example/video/76979871',
+    'https://evil.example/?https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://evil.example/www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://videos.xcaret.example.evil.example/x.mp4',
+    'https://videos.xcaret.example:8443/x.mp4',
+    // YouTube and Vimeo, but no id we could embed (nothing is pasted into the player's address).
+    'https://www.youtube.com/watch?v=short',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>',
+    'https://www.youtube.com/embed/..%2F..%2Fevil',
+    'https://www.youtube.com/channel/UCxyz',
+    'https://vimeo.com/channels/staffpicks',
+    'https://vimeo.com/76979871/not-a-hash!',
+    'https://player.vimeo.com/video/76979871?h=<x>',
+  ])('offers %s only as a link out, never framed or played', (url) => {
+    expect(play(url)).toEqual({ kind: 'link', href: new URL(url).toString() });
+  });
+});
+
+describe('captions and restaurants', () => {
+  it('takes WebVTT captions over https, and loads them only from an allowed origin', () => {
+    expect(parseCaptionsUrl('https://videos.xcaret.example/xcaret.es.vtt')).toBe(
+      'https://videos.xcaret.example/xcaret.es.vtt',
+    );
+    for (const bad of [
+      'https://videos.xcaret.example/xcaret.srt',
+      'http://videos.xcaret.example/x.vtt',
+      'javascript:alert(1)//.vtt',
+      'data:text/vtt,WEBVTT',
+    ])
+      expect(parseCaptionsUrl(bad)).toBeNull();
+    expect(
+      captionsTrack('https://videos.xcaret.example/x.vtt', ['https://videos.xcaret.example']),
+    ).toBe('https://videos.xcaret.example/x.vtt');
+    expect(captionsTrack('https://other.example/x.vtt', ['https://videos.xcaret.example'])).toBe(
+      null,
+    );
+  });
+
+  it('keys a restaurant by its printed name, accents and spaces folded', () => {
+    expect(restaurantKey('Brasa y Copal')).toBe('brasa-y-copal');
+    expect(restaurantKey('El Jardín')).toBe('el-jardin');
+    expect(restaurantKey('  Umami del Caribe! ')).toBe('umami-del-caribe');
   });
 });

@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_ORIGINS } from '@/lib/video-origins';
+
 /**
  * The media library's rules (issue 17), pure: which files are photographs we take, how big,
  * which widths they are resized into, what alt text and focal point are valid, and where each
@@ -243,4 +245,124 @@ export function pictureOf(
     height: photo.height,
     position: objectPosition(photo),
   };
+}
+
+/**
+ * A restaurant's key in the media library: its name as the gastronomy pages print it, in
+ * lower case without accents, words joined by hyphens ("Brasa y Copal" → "brasa-y-copal").
+ */
+export function restaurantKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/**
+ * How the park widget plays a video in the page (issue 17):
+ * - `youtube`: a privacy-enhanced embed (www.youtube-nocookie.com) of the video's id;
+ * - `vimeo`: Vimeo's player with do-not-track;
+ * - `file`: a `<video>` of a file (MP4, WebM) on an origin the site allows (VIDEO_ORIGINS);
+ * - `link`: any other https address, offered as a link that opens outside the page.
+ * Null for what is no video address at all (javascript:, data:, http:, credentials…).
+ * Hosts are compared whole: youtube.com.example.net or notyoutube.com are not YouTube.
+ */
+export type VideoPlayback =
+  | { kind: 'youtube' | 'vimeo'; id: string; embed: string; href: string }
+  | { kind: 'file'; src: string; type: 'video/mp4' | 'video/webm'; href: string }
+  | { kind: 'link'; href: string };
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^[1-9]\d{0,11}$/;
+const VIMEO_HASH = /^[0-9a-f]{6,20}$/;
+
+function youtubeId(url: URL): string | null {
+  if (url.hostname === 'youtu.be') {
+    const id = url.pathname.slice(1);
+    return YOUTUBE_ID.test(id) ? id : null;
+  }
+  if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
+  if (url.pathname === '/watch') {
+    const id = url.searchParams.get('v') ?? '';
+    return YOUTUBE_ID.test(id) ? id : null;
+  }
+  const match = /^\/(?:embed|shorts|live)\/([^/]+)\/?$/.exec(url.pathname);
+  return match && YOUTUBE_ID.test(match[1]!) ? match[1]! : null;
+}
+
+function vimeoId(url: URL): { id: string; hash?: string } | null {
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (url.hostname === 'vimeo.com' || url.hostname === 'www.vimeo.com') {
+    const [id, hash, ...rest] = parts;
+    if (!id || !VIMEO_ID.test(id) || rest.length) return null;
+    if (hash !== undefined && !VIMEO_HASH.test(hash)) return null;
+    return { id, hash };
+  }
+  if (url.hostname === 'player.vimeo.com' && parts[0] === 'video' && parts.length === 2) {
+    const id = parts[1]!;
+    const hash = url.searchParams.get('h') ?? undefined;
+    if (!VIMEO_ID.test(id) || (hash !== undefined && !VIMEO_HASH.test(hash))) return null;
+    return { id, hash };
+  }
+  return null;
+}
+
+/** How to play the video at `address` (see VideoPlayback); `fileOrigins`: VIDEO_ORIGINS. */
+export function classifyVideo(
+  address: unknown,
+  fileOrigins: readonly string[],
+): VideoPlayback | null {
+  const href = parseVideoUrl(address);
+  if (!href) return null;
+  const url = new URL(href);
+  if (url.port) return { kind: 'link', href };
+  const yt = youtubeId(url);
+  if (yt)
+    return {
+      kind: 'youtube',
+      id: yt,
+      embed: `${VIDEO_EMBED_ORIGINS[0]}/embed/${yt}?rel=0`,
+      href,
+    };
+  const vimeo = vimeoId(url);
+  if (vimeo)
+    return {
+      kind: 'vimeo',
+      id: vimeo.id,
+      embed: `${VIDEO_EMBED_ORIGINS[1]}/video/${vimeo.id}?dnt=1${vimeo.hash ? `&h=${vimeo.hash}` : ''}`,
+      href,
+    };
+  const file = /\.(mp4|m4v|webm)$/i.exec(url.pathname);
+  if (file && fileOrigins.includes(url.origin))
+    return {
+      kind: 'file',
+      src: href,
+      type: file[1]!.toLowerCase() === 'webm' ? 'video/webm' : 'video/mp4',
+      href,
+    };
+  return { kind: 'link', href };
+}
+
+/** A captions file's address as typed in the library: https, ending in .vtt; null otherwise. */
+export function parseCaptionsUrl(value: unknown): string | null {
+  const href = parseVideoUrl(value);
+  return href && /\.vtt$/i.test(new URL(href).pathname) ? href : null;
+}
+
+/** A captions file's address the page may load (WebVTT on an allowed origin), or null. */
+export function captionsTrack(address: unknown, fileOrigins: readonly string[]): string | null {
+  const href = parseVideoUrl(address);
+  if (!href) return null;
+  const url = new URL(href);
+  return /\.vtt$/i.test(url.pathname) && fileOrigins.includes(url.origin) ? href : null;
 }

@@ -14,6 +14,7 @@ import {
   MEDIA_FORMATS,
   MEDIA_LIMITS,
   MEDIA_LOCALES,
+  parseCaptionsUrl,
   parseFocal,
   parseVideoUrl,
   responsiveWidths,
@@ -40,6 +41,8 @@ export type UploadInput = {
   focalY?: unknown;
   /** A video's address: the photograph is then its poster. */
   videoUrl?: unknown;
+  /** A video's WebVTT captions per language (https addresses ending in .vtt). */
+  captionTracks?: Partial<Record<MediaLocale, unknown>>;
 };
 
 export type UploadOutcome =
@@ -69,6 +72,14 @@ function validateFields(input: Omit<UploadInput, 'bytes' | 'name'>) {
     videoUrl = parseVideoUrl(input.videoUrl);
     if (!videoUrl) errors.push({ field: 'videoUrl', code: 'invalid' });
   }
+  const tracks: Partial<Record<MediaLocale, string>> = {};
+  for (const l of MEDIA_LOCALES) {
+    const raw = input.captionTracks?.[l];
+    if (raw === undefined || raw === null || cleanText(raw) === '') continue;
+    const href = parseCaptionsUrl(raw);
+    if (href) tracks[l] = href;
+    else errors.push({ field: `captions.${l}`, code: 'invalid' });
+  }
   if (errors.length || !alt.ok) return { ok: false as const, errors };
   return {
     ok: true as const,
@@ -77,6 +88,8 @@ function validateFields(input: Omit<UploadInput, 'bytes' | 'name'>) {
     focalX: focalX!,
     focalY: focalY!,
     videoUrl,
+    // Captions belong to a video: a photograph keeps none.
+    captionTracks: videoUrl && Object.keys(tracks).length ? tracks : null,
   };
 }
 
@@ -148,6 +161,7 @@ export async function uploadMedia(
         focalY: fields.focalY,
         variants,
         videoUrl: fields.videoUrl,
+        captionTracks: fields.captionTracks,
         sha256: createHash('sha256').update(input.bytes).digest('hex'),
         createdBy: actor.email,
       };
@@ -181,6 +195,7 @@ export type MediaEdit = {
   focalX?: unknown;
   focalY?: unknown;
   videoUrl?: unknown;
+  captionTracks?: Partial<Record<MediaLocale, unknown>>;
 };
 
 type EditFields = {
@@ -189,6 +204,7 @@ type EditFields = {
   focalX: number;
   focalY: number;
   videoUrl: string | null;
+  captionTracks: Partial<Record<MediaLocale, string>> | null;
 };
 
 /** Whether an edit changes nothing (the JSON columns come back with their keys reordered). */
@@ -200,8 +216,22 @@ function sameEdit(a: EditFields, b: EditFields): boolean {
     texts(a.caption) === texts(b.caption) &&
     a.focalX === b.focalX &&
     a.focalY === b.focalY &&
-    a.videoUrl === b.videoUrl
+    a.videoUrl === b.videoUrl &&
+    texts(a.captionTracks as Record<MediaLocale, string> | null) ===
+      texts(b.captionTracks as Record<MediaLocale, string> | null)
   );
+}
+
+/** The captions of an edit, already checked by validateFields (none: null). */
+function validCaptions(
+  input: Partial<Record<MediaLocale, unknown>>,
+): Partial<Record<MediaLocale, string>> | null {
+  const tracks: Partial<Record<MediaLocale, string>> = {};
+  for (const l of MEDIA_LOCALES) {
+    const href = parseCaptionsUrl(input[l]);
+    if (href) tracks[l] = href;
+  }
+  return Object.keys(tracks).length ? tracks : null;
 }
 
 /** Changes a photograph's alt texts, caption, focal point or video address, audited. */
@@ -221,12 +251,17 @@ export async function updateMedia(
     if (!before) return { outcome: 'not-found' as const };
     // A video stays a video (its address may change, not go); a photograph gets none.
     const videoUrl = before.kind === 'video' ? (fields.videoUrl ?? before.videoUrl) : null;
+    const captionTracks =
+      before.kind === 'video' && edit.captionTracks !== undefined
+        ? validCaptions(edit.captionTracks)
+        : before.captionTracks;
     const after: EditFields = {
       alt: fields.alt,
       caption: fields.caption,
       focalX: fields.focalX,
       focalY: fields.focalY,
       videoUrl,
+      captionTracks,
     };
     const was: EditFields = {
       alt: before.alt,
@@ -234,6 +269,7 @@ export async function updateMedia(
       focalX: before.focalX,
       focalY: before.focalY,
       videoUrl: before.videoUrl,
+      captionTracks: before.captionTracks,
     };
     if (sameEdit(was, after)) return { outcome: 'unchanged' as const };
     await tx
@@ -442,6 +478,36 @@ export async function mediaOf(
     card: rows.find((r) => r.slot === 'card')?.item,
     gallery: rows.filter((r) => r.slot === 'gallery').map((r) => r.item),
   };
+}
+
+/**
+ * The photograph of each card of a page, in one query for all of them (never one per card):
+ * each subject's card photograph, else its hero. Subjects with neither are absent from the
+ * map (their card keeps its illustration); videos are never a card.
+ */
+export async function cardPhotos(
+  db: Db,
+  subjectType: MediaSubject,
+  subjectKeys: readonly string[],
+): Promise<Map<string, MediaItem>> {
+  const keys = [...new Set(subjectKeys)].filter(isSubjectKey);
+  const photos = new Map<string, MediaItem>();
+  if (keys.length === 0) return photos;
+  const rows = await db
+    .select({ key: mediaAttachments.subjectKey, slot: mediaAttachments.slot, item: media })
+    .from(mediaAttachments)
+    .innerJoin(media, eq(media.id, mediaAttachments.mediaId))
+    .where(
+      and(
+        eq(mediaAttachments.subjectType, subjectType),
+        inArray(mediaAttachments.subjectKey, keys),
+        inArray(mediaAttachments.slot, ['card', 'hero']),
+        eq(media.kind, 'image'),
+      ),
+    );
+  for (const slot of ['hero', 'card'] as const)
+    for (const row of rows) if (row.slot === slot) photos.set(row.key, row.item);
+  return photos;
 }
 
 /** Whether anyone with this address has uploaded anything (the demo's photographs, once). */

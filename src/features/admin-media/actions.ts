@@ -30,6 +30,7 @@ export async function updateMediaAction(form: FormData): Promise<void> {
     focalX: form.get('focalX') ?? undefined,
     focalY: form.get('focalY') ?? undefined,
     videoUrl: form.get('videoUrl') ?? undefined,
+    captionTracks: Object.fromEntries(MEDIA_LOCALES.map((l) => [l, form.get(`captions_${l}`)])),
   });
   refreshPages();
   const query =

@@ -26,6 +26,9 @@ const secondary =
 
 type T = Awaited<ReturnType<typeof getTranslations<'adminMedia'>>>;
 
+/** The words of the captions fields and the restaurants' group (namespace mediaPages). */
+type CaptionLabels = { legend: string; hint: string; fields: Record<string, string> };
+
 /** The alt texts (one per language, required), focal point and video address of a form. */
 function TextFields({
   t,
@@ -33,12 +36,21 @@ function TextFields({
   values,
   errors,
   kind,
+  captions,
 }: {
   t: T;
   prefix: string;
-  values: { alt: Record<string, string>; focalX: string; focalY: string; videoUrl: string };
+  values: {
+    alt: Record<string, string>;
+    focalX: string;
+    focalY: string;
+    videoUrl: string;
+    captions?: Partial<Record<string, string>>;
+  };
   errors: string[];
   kind: 'upload' | 'image' | 'video';
+  /** The captions fields' words (mediaPages): a video's WebVTT file per language. */
+  captions: CaptionLabels;
 }) {
   const invalid = (name: string) => errors.includes(name);
   return (
@@ -100,6 +112,30 @@ function TextFields({
           />
         </label>
       ) : null}
+      {kind !== 'image' ? (
+        <fieldset className="grid gap-2 sm:grid-cols-3">
+          <legend className="text-sm font-medium">{captions.legend}</legend>
+          {MEDIA_LOCALES.map((l) => (
+            <label key={l} className="text-sm">
+              {captions.fields[l]}
+              <input
+                name={`captions_${l}`}
+                type="url"
+                inputMode="url"
+                maxLength={MEDIA_LIMITS.maxUrl}
+                placeholder="https://….vtt"
+                defaultValue={values.captions?.[l] ?? ''}
+                aria-invalid={invalid(`captions.${l}`) || undefined}
+                aria-describedby={`${prefix}-captions-hint`}
+                className={field}
+              />
+            </label>
+          ))}
+          <p id={`${prefix}-captions-hint`} className="text-xs text-muted sm:col-span-3">
+            {captions.hint}
+          </p>
+        </fieldset>
+      ) : null}
     </>
   );
 }
@@ -117,15 +153,20 @@ function MediaRow({
   locale,
   canUpdate,
   errors,
+  restaurantsLabel,
+  captions,
 }: {
+  captions: CaptionLabels;
   t: T;
   item: MediaItem & { attachments: MediaAttachment[] };
   subjects: SubjectOption[];
   locale: MediaPageData['locale'];
   canUpdate: boolean;
   errors: string[];
+  /** The restaurants' and bars' group in the list of places (issue 17, mediaPages). */
+  restaurantsLabel: string;
 }) {
-  const groups = ['hotel', 'room_type', 'park', 'tour'] as const;
+  const groups = ['hotel', 'room_type', 'restaurant', 'park', 'tour'] as const;
   return (
     <li id={`m-${item.id}`} className="rounded border border-jungle/20 bg-white p-3 md:p-4">
       <article aria-labelledby={`mh-${item.id}`} className="grid gap-4 md:grid-cols-[12rem_1fr]">
@@ -193,7 +234,10 @@ function MediaRow({
                   {t('subject')}
                   <select name="subject" className={field} defaultValue="hotel:HXA">
                     {groups.map((g) => (
-                      <optgroup key={g} label={t(`groups.${g}`)}>
+                      <optgroup
+                        key={g}
+                        label={g === 'restaurant' ? restaurantsLabel : t(`groups.${g}`)}
+                      >
                         {subjects
                           .filter((s) => s.group === g)
                           .map((s) => (
@@ -228,11 +272,13 @@ function MediaRow({
                     prefix={`e-${item.id}`}
                     kind={item.kind}
                     errors={errors}
+                    captions={captions}
                     values={{
                       alt: item.alt,
                       focalX: String(item.focalX),
                       focalY: String(item.focalY),
                       videoUrl: item.videoUrl ?? '',
+                      captions: item.captionTracks ?? {},
                     }}
                   />
                   <div>
@@ -269,6 +315,12 @@ function MediaRow({
 export async function MediaLibrary(page: MediaPageData) {
   const { locale, items, subjects, canUpdate, outcome, reason, errors, draft, focus } = page;
   const t = await getTranslations({ locale, namespace: 'adminMedia' });
+  const tp = await getTranslations({ locale, namespace: 'mediaPages' });
+  const captions: CaptionLabels = {
+    legend: tp('captionsLegend'),
+    hint: tp('captionsHint'),
+    fields: Object.fromEntries(MEDIA_LOCALES.map((l) => [l, tp(`captionsField.${l}`)])),
+  };
   const refused = outcome === 'refused' || outcome === 'invalid';
   const message =
     outcome === 'refused'
@@ -332,6 +384,7 @@ export async function MediaLibrary(page: MediaPageData) {
             t={t}
             prefix="upload"
             kind="upload"
+            captions={captions}
             errors={refused && !focus ? errors : []}
             values={
               refused && !focus ? draft : { alt: {}, focalX: '50', focalY: '50', videoUrl: '' }
@@ -354,6 +407,8 @@ export async function MediaLibrary(page: MediaPageData) {
             locale={locale}
             canUpdate={canUpdate}
             errors={outcome === 'invalid' && focus === item.id ? errors : []}
+            restaurantsLabel={tp('restaurantsGroup')}
+            captions={captions}
           />
         ))}
       </ul>

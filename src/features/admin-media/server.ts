@@ -1,7 +1,9 @@
 import 'server-only';
 import { listHotelsWithRooms, listProducts, productName } from '@/domain/catalog';
+import { contentCopy } from '@/domain/content';
 import {
   listMedia,
+  restaurantKey,
   MEDIA_LOCALES,
   uploadMedia,
   type MediaFieldError,
@@ -14,7 +16,7 @@ import { adminLocale, getDb, mediaDeps, requireStaffPage, staffEndpoint } from '
 export type SubjectOption = {
   value: string;
   label: string;
-  group: 'hotel' | 'room_type' | 'park' | 'tour';
+  group: 'hotel' | 'room_type' | 'restaurant' | 'park' | 'tour';
 };
 
 async function subjectOptions(locale: StaffLocale): Promise<SubjectOption[]> {
@@ -29,6 +31,16 @@ async function subjectOptions(locale: StaffLocale): Promise<SubjectOption[]> {
         label: `${h.name} · ${r.name[locale]}`,
         group: 'room_type',
       });
+  // Restaurants and bars by the name the gastronomy pages give them (the same in every language).
+  for (const page of [contentCopy[locale].restaurants, contentCopy[locale].bars])
+    for (const section of page.sections)
+      for (const item of section.items ?? [])
+        if (!options.some((o) => o.value === `restaurant:${restaurantKey(item.title)}`))
+          options.push({
+            value: `restaurant:${restaurantKey(item.title)}`,
+            label: `${item.title} · ${section.heading}`,
+            group: 'restaurant',
+          });
   for (const p of products)
     options.push({ value: `${p.kind}:${p.code}`, label: productName(p, locale), group: p.kind });
   return options;
@@ -120,6 +132,7 @@ export const uploadEndpoint = staffEndpoint('media:update', async ({ actor }, re
       focalX: form.get('focalX') ?? undefined,
       focalY: form.get('focalY') ?? undefined,
       videoUrl: form.get('videoUrl') ?? undefined,
+      captionTracks: Object.fromEntries(MEDIA_LOCALES.map((l) => [l, form.get(`captions_${l}`)])),
     },
     mediaDeps(),
   );

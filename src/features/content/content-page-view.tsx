@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ResponsivePicture } from '@/components/ui/picture';
+import { pictureOf, restaurantKey, type MediaItem, type MediaLocale } from '@/domain/media';
 import type { ContentPage } from './copy';
 import { Hero, type HeroArt } from './hero';
 
@@ -16,8 +18,14 @@ export function ContentHero({ page, art = 'content', eyebrow }: HeroProps) {
 export function ContentPageView({
   heroElsewhere,
   lead,
+  photos,
   ...hero
-}: HeroProps & { heroElsewhere?: boolean; lead?: ReactNode }) {
+}: HeroProps & {
+  heroElsewhere?: boolean;
+  lead?: ReactNode;
+  /** The cards' photographs (restaurants and bars, by restaurantKey) in the page's language. */
+  photos?: { byKey: Map<string, MediaItem>; locale: MediaLocale };
+}) {
   const { page } = hero;
   return (
     <article>
@@ -36,16 +44,29 @@ export function ContentPageView({
             </div>
             {section.items && section.items.length > 0 && (
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {section.items.map((item) => (
-                  <li
-                    key={item.title}
-                    className="rounded-2xl border border-jungle/10 bg-white p-5 shadow-sm"
-                  >
-                    {item.meta && <p className="eyebrow">{item.meta}</p>}
-                    <h3 className="mt-1 text-2xl text-jungle">{item.title}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
-                  </li>
-                ))}
+                {section.items.map((item) => {
+                  const photo = photos?.byKey.get(restaurantKey(item.title));
+                  return (
+                    <li
+                      key={item.title}
+                      className="overflow-hidden rounded-2xl border border-jungle/10 bg-white shadow-sm"
+                    >
+                      {photo && photos ? (
+                        // Sized before it loads (3:2): the cards never move; lazy below the fold.
+                        <ResponsivePicture
+                          picture={pictureOf(photo, photos.locale)}
+                          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                          className="aspect-[3/2] h-auto w-full object-cover"
+                        />
+                      ) : null}
+                      <div className="p-5">
+                        {item.meta && <p className="eyebrow">{item.meta}</p>}
+                        <h3 className="mt-1 text-2xl text-jungle">{item.title}</h3>
+                        <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

@@ -4,7 +4,7 @@ import { lowestRate, type HotelWithRooms } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { bars, restaurants, type ContentItem, type ContentPage } from './copy';
 import { ResponsivePicture } from '@/components/ui/picture';
-import { pictureOf, type MediaItem } from '@/domain/media';
+import { pictureOf, restaurantKey, type MediaItem } from '@/domain/media';
 import { Hero, type HeroArt } from './hero';
 
 type Props = { hotel: HotelWithRooms; locale: Locale; formatPrice: (usdCents: number) => string };
@@ -65,7 +65,12 @@ export async function HotelPageView({
   locale,
   formatPrice,
   gallery = [],
-}: Props & { gallery?: MediaItem[] }) {
+  photos,
+}: Props & {
+  gallery?: MediaItem[];
+  /** Card photographs: room types by code, restaurants and bars by restaurantKey. */
+  photos?: { rooms: Map<string, MediaItem>; dining: Map<string, MediaItem> };
+}) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
   const tm = await getTranslations({ locale, namespace: 'media' });
   const dining = diningOf(hotel.name, locale, { restaurants: t('restaurants'), bars: t('bars') });
@@ -129,51 +134,67 @@ export async function HotelPageView({
           {hotel.roomTypes.map((room) => (
             <li
               key={room.code}
-              className="flex flex-col rounded-2xl border border-jungle/10 bg-white p-6 shadow-sm"
+              data-room={room.code}
+              className="flex flex-col overflow-hidden rounded-2xl border border-jungle/10 bg-white shadow-sm"
             >
-              <p className="eyebrow">
-                {hotel.categories.find((c) => c.id === room.categoryId)?.name[locale]}
-              </p>
-              <h3 className="mt-1 font-display text-2xl font-semibold text-jungle">
-                {room.name[locale]}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{room.description[locale]}</p>
-              <dl className="mt-4 space-y-1.5 text-sm">
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <Maximize2 aria-hidden size={16} className="text-lagoon-800" />
-                    <span className="sr-only">m²</span>
-                  </dt>
-                  <dd>{t('size', { size: room.sizeM2 })}</dd>
-                </div>
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <BedDouble aria-hidden size={16} className="text-lagoon-800" />
-                    <span className="sr-only">{t('bed')}</span>
-                  </dt>
-                  <dd>{room.bed[locale]}</dd>
-                </div>
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <Users aria-hidden size={16} className="text-lagoon-800" />
-                    <span className="sr-only">{t('ages')}</span>
-                  </dt>
-                  <dd>{t('occupancy', { adults: room.maxAdults, children: room.maxChildren })}</dd>
-                </div>
-              </dl>
-              <p className="mt-4 font-sans text-xs font-semibold tracking-wider text-muted uppercase">
-                {t('amenities')}
-              </p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {room.amenities.map((a) => (
-                  <li key={a.en} className="rounded-full bg-sand px-3 py-1 text-xs">
-                    {a[locale]}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-auto pt-5 text-sm font-semibold text-jungle">
-                {t('ratesFrom', { price: formatPrice(room.baseRateUsdCents) })}
-              </p>
+              {photos?.rooms.get(room.code) ? (
+                // The room type's photograph from the media library: its box is sized before
+                // it loads (3:2), so nothing below moves; lazy, the rooms are below the fold.
+                <ResponsivePicture
+                  picture={pictureOf(photos.rooms.get(room.code)!, locale)}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <p className="eyebrow">
+                  {hotel.categories.find((c) => c.id === room.categoryId)?.name[locale]}
+                </p>
+                <h3 className="mt-1 font-display text-2xl font-semibold text-jungle">
+                  {room.name[locale]}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">
+                  {room.description[locale]}
+                </p>
+                <dl className="mt-4 space-y-1.5 text-sm">
+                  <div className="flex items-center gap-2">
+                    <dt>
+                      <Maximize2 aria-hidden size={16} className="text-lagoon-800" />
+                      <span className="sr-only">m²</span>
+                    </dt>
+                    <dd>{t('size', { size: room.sizeM2 })}</dd>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <dt>
+                      <BedDouble aria-hidden size={16} className="text-lagoon-800" />
+                      <span className="sr-only">{t('bed')}</span>
+                    </dt>
+                    <dd>{room.bed[locale]}</dd>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <dt>
+                      <Users aria-hidden size={16} className="text-lagoon-800" />
+                      <span className="sr-only">{t('ages')}</span>
+                    </dt>
+                    <dd>
+                      {t('occupancy', { adults: room.maxAdults, children: room.maxChildren })}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="mt-4 font-sans text-xs font-semibold tracking-wider text-muted uppercase">
+                  {t('amenities')}
+                </p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {room.amenities.map((a) => (
+                    <li key={a.en} className="rounded-full bg-sand px-3 py-1 text-xs">
+                      {a[locale]}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-auto pt-5 text-sm font-semibold text-jungle">
+                  {t('ratesFrom', { price: formatPrice(room.baseRateUsdCents) })}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
@@ -190,13 +211,28 @@ export async function HotelPageView({
                 {group.heading}
               </h2>
               <ul className="mt-5 space-y-4">
-                {group.items.map((item) => (
-                  <li key={item.title} className="border-l-2 border-gold pl-4">
-                    <h3 className="text-2xl text-ink">{item.title}</h3>
-                    {item.meta && <p className="eyebrow mt-0.5">{item.meta}</p>}
-                    <p className="mt-1 text-sm text-muted">{item.text}</p>
-                  </li>
-                ))}
+                {group.items.map((item) => {
+                  const photo = photos?.dining.get(restaurantKey(item.title));
+                  return (
+                    <li
+                      key={item.title}
+                      className={`border-l-2 border-gold pl-4 ${photo ? 'grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[9rem_1fr]' : ''}`}
+                    >
+                      {photo ? (
+                        <ResponsivePicture
+                          picture={pictureOf(photo, locale)}
+                          sizes="9rem"
+                          className="aspect-square h-auto w-full rounded-xl object-cover"
+                        />
+                      ) : null}
+                      <div>
+                        <h3 className="text-2xl text-ink">{item.title}</h3>
+                        {item.meta && <p className="eyebrow mt-0.5">{item.meta}</p>}
+                        <p className="mt-1 text-sm text-muted">{item.text}</p>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

@@ -12,11 +12,13 @@ import {
   type HotelWithRooms,
   type Product,
 } from '@/domain/catalog';
-import { mediaOf, type MediaItem } from '@/domain/media';
+import { cardPhotos, mediaOf, restaurantKey, type MediaItem } from '@/domain/media';
 import type { Locale } from '@/i18n/routing';
 import { currentStaff, getDb, getVisitor, moneyFormatter } from '@/server';
 import {
+  bars,
   codeCopy,
+  restaurants,
   copyKind,
   type CitySlug,
   type ContentPage,
@@ -41,13 +43,58 @@ export async function loadHotelPage(
   slug: string,
   locale: Locale,
 ): Promise<
-  | { hotel: HotelWithRooms; formatPrice: FormatPrice; hero?: MediaItem; gallery: MediaItem[] }
+  | {
+      hotel: HotelWithRooms;
+      formatPrice: FormatPrice;
+      hero?: MediaItem;
+      gallery: MediaItem[];
+      /** The room types' and restaurants' card photographs, by room code and restaurant key. */
+      photos: CardPhotos;
+    }
   | undefined
 > {
   const [hotel, { currency }] = await Promise.all([loadHotel(slug), getVisitor()]);
   if (!hotel) return undefined;
-  const { hero, gallery } = await mediaOf(await getDb(), 'hotel', hotel.code);
-  return { hotel, formatPrice: moneyFormatter(currency, locale), hero, gallery };
+  const db = await getDb();
+  const diningNames = [restaurants, bars].flatMap((page) =>
+    (page[locale].sections.find((s) => s.heading === hotel.name)?.items ?? []).map((i) =>
+      restaurantKey(i.title),
+    ),
+  );
+  // One read per kind of card (never one per card).
+  const [{ hero, gallery }, rooms, dining] = await Promise.all([
+    mediaOf(db, 'hotel', hotel.code),
+    cardPhotos(
+      db,
+      'room_type',
+      hotel.roomTypes.map((r) => r.code),
+    ),
+    cardPhotos(db, 'restaurant', diningNames),
+  ]);
+  return {
+    hotel,
+    formatPrice: moneyFormatter(currency, locale),
+    hero,
+    gallery,
+    photos: { rooms, dining },
+  };
+}
+
+/** Card photographs of a page: room types by code, restaurants (and bars) by restaurantKey. */
+export type CardPhotos = { rooms: Map<string, MediaItem>; dining: Map<string, MediaItem> };
+
+/**
+ * The photographs of a page of restaurants' cards (the gastronomy page), by restaurantKey, in
+ * one read; an empty map when the library cannot be read (the cards keep their text).
+ */
+export async function loadDiningPhotos(page: ContentPage): Promise<Map<string, MediaItem>> {
+  const keys = page.sections.flatMap((s) => (s.items ?? []).map((i) => restaurantKey(i.title)));
+  try {
+    return await cardPhotos(await getDb(), 'restaurant', keys);
+  } catch (error) {
+    logger.warn({ err: error }, 'restaurant photographs unavailable');
+    return new Map();
+  }
 }
 
 /** The hotels with their rooms and prices in the visitor's currency (home, hotels listing). */

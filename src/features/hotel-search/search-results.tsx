@@ -7,6 +7,8 @@ import {
   type RatePlanKind,
   type SearchResult,
 } from '@/domain/stays';
+import { ResponsivePicture } from '@/components/ui/picture';
+import { pictureOf, type MediaItem } from '@/domain/media';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
@@ -31,6 +33,8 @@ type Props = {
   currency: ResultsCurrency;
   /** Step 2's submit: holds the chosen rooms (the booking feature's server action). */
   holdAction: (form: FormData) => Promise<void>;
+  /** The room types' photographs from the media library, by room code (none: text only). */
+  roomPhotos?: Map<string, MediaItem>;
 };
 
 /** How many children, named by the hotel when the search is for one (SPEC §3 age config). */
@@ -118,6 +122,7 @@ export async function SearchResults({
   formatPrice,
   currency,
   holdAction,
+  roomPhotos,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const nights = result.nights.length;
@@ -151,6 +156,7 @@ export async function SearchResults({
             formatPrice={formatPrice}
             currency={currency}
             holdAction={holdAction}
+            roomPhotos={roomPhotos}
             alternativeHref={(checkIn, checkOut) =>
               withQuery({ checkIn, checkOut, hotel: query.hotel })
             }
@@ -235,7 +241,9 @@ async function HotelResult({
   currency,
   holdAction,
   alternativeHref,
+  roomPhotos,
 }: {
+  roomPhotos?: Map<string, MediaItem>;
   locale: Locale;
   hotel: HotelWithRooms;
   availability: HotelAvailability;
@@ -426,6 +434,21 @@ async function HotelResult({
                                     required
                                     className="h-4 w-4 accent-jungle"
                                   />
+                                  {roomPhotos?.get(option.roomTypeCode) ? (
+                                    // The room's photograph (3:2, sized before it loads); its
+                                    // name is beside it, so the radio's name stays the room's.
+                                    <span className="block w-24 shrink-0 sm:w-32">
+                                      <ResponsivePicture
+                                        picture={pictureOf(
+                                          roomPhotos.get(option.roomTypeCode)!,
+                                          locale,
+                                        )}
+                                        sizes="8rem"
+                                        decorative
+                                        className="aspect-[3/2] h-auto w-full rounded-lg object-cover"
+                                      />
+                                    </span>
+                                  ) : null}
                                   <span className="min-w-48 flex-1">
                                     <span className="block font-semibold text-ink">
                                       {type.name[locale]}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { listHotelsWithRooms, type HotelWithRooms } from '@/domain/catalog';
+import { cardPhotos, type MediaItem } from '@/domain/media';
 import { searchAvailability, StayError, type SearchResult } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 import { getDb, getVisitor, moneyFormatter } from '@/server';
@@ -13,6 +14,8 @@ export type HotelSearchPage = {
   /** The visitor's currency, for the stay's total the results add up as rooms are chosen. */
   currency: { iso: string; decimals: number; usdRate: string };
   result?: SearchResult;
+  /** The result's room types' photographs from the media library, by room code (one read). */
+  roomPhotos: Map<string, MediaItem>;
   error?: { code: string; detail?: Record<string, unknown> };
 };
 
@@ -30,6 +33,7 @@ export async function runHotelSearch(locale: Locale, raw: SearchParams): Promise
     hotels,
     formatPrice: moneyFormatter(currency, locale),
     currency: { iso: currency.iso, decimals: currency.decimals, usdRate: currency.usdRate },
+    roomPhotos: new Map(),
   };
   if (query.checkIn || query.checkOut) {
     if (!query.checkIn || !query.checkOut) page.error = { code: 'MISSING_DATES' };
@@ -49,6 +53,14 @@ export async function runHotelSearch(locale: Locale, raw: SearchParams): Promise
       }
     }
   }
+  if (page.result)
+    page.roomPhotos = await cardPhotos(
+      db,
+      'room_type',
+      page.result.hotels.flatMap((h) =>
+        h.rooms.flatMap((r) => r.options.map((o) => o.roomTypeCode)),
+      ),
+    );
   const returned = typeof raw.error === 'string' ? raw.error : undefined;
   if (!page.error && returned) page.error = { code: returned };
   return page;

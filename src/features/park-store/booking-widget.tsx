@@ -4,7 +4,15 @@ import { Images, Info, PlayCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactNotice } from '@/components/ui/contact-notice';
 import { ResponsivePicture } from '@/components/ui/picture';
-import { mediaOf, pictureOf } from '@/domain/media';
+import {
+  captionsTrack,
+  classifyVideo,
+  MEDIA_LOCALES,
+  pictureOf,
+  videoFileOrigins,
+  type MediaItem,
+} from '@/domain/media';
+import { env } from '@/lib/env';
 import { getDb, getVisitor } from '@/server';
 import { cartMessageValues, MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
@@ -22,6 +30,7 @@ import { addDays, resortClock } from '@/lib/dates';
 import { BookingForm, type AddToCartAction, type BookingFormLabels } from './booking-form';
 import { parseBookingQuery, type BookingChoices } from './booking-query';
 import { parkLocale } from './park-listing';
+import { VideoPlayer } from './video-player';
 import { WidgetDialog } from './widget-dialog';
 import { productName } from '@/domain/catalog';
 
@@ -95,6 +104,8 @@ type Props = {
   addToCart: AddToCartAction;
   /** The snorkel deposit note, where it applies (stated next to the people counts). */
   deposit?: string;
+  /** The media library's photographs and video of the product (read once by the page). */
+  media: { hero?: MediaItem; gallery: MediaItem[] };
 };
 
 const LABEL_KEYS = [
@@ -158,18 +169,32 @@ const CLOSED_KEYS = ['closedBecause', 'closedDays'] as const;
  * and its info, video and gallery dialogs rendered here on the server. Under calendar
  * maintenance it gives the call-centre lines instead of dates (SPEC §8).
  */
-export async function BookingWidget({ product, locale, context, addToCart, deposit }: Props) {
-  const [t, tb, terr, tm, { currency, chrome }, media, tc] = await Promise.all([
+export async function BookingWidget({
+  product,
+  locale,
+  context,
+  addToCart,
+  deposit,
+  media,
+}: Props) {
+  const [t, tb, terr, tm, { currency, chrome }, tc, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'parkWidget' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
     getTranslations({ locale, namespace: 'errors' }),
     getTranslations({ locale, namespace: 'media' }),
     getVisitor(),
-    getDb().then((db) => mediaOf(db, product.kind, product.code)),
     getTranslations({ locale, namespace: 'adminParks.shop' }),
+    getTranslations({ locale, namespace: 'mediaPages' }),
   ]);
   // The media library's photographs and video of this park or tour (issue 17), when it has any.
   const video = [media.hero, ...media.gallery].find((m) => m?.kind === 'video');
+  const videoOrigins = videoFileOrigins(env().VIDEO_ORIGINS);
+  const playback = video?.videoUrl ? classifyVideo(video.videoUrl, videoOrigins) : null;
+  // Its captions files the page may load, the page's language first.
+  const captions = MEDIA_LOCALES.flatMap((l) => {
+    const src = captionsTrack(video?.captionTracks?.[l], videoOrigins);
+    return src ? [{ src, lang: l, label: tp(`captionsFor.${l}`) }] : [];
+  }).sort((a, b) => Number(b.lang === locale) - Number(a.lang === locale));
   const photos = media.gallery.filter((m) => m.kind === 'image');
   const lang = parkLocale(locale);
   const bands = ageBands(product);
@@ -293,23 +318,28 @@ export async function BookingWidget({ product, locale, context, addToCart, depos
         title={t('videoTitle', { name })}
         closeLabel={t('close')}
       >
-        {video?.videoUrl ? (
+        {playback && video ? (
           <figure data-video>
-            <ResponsivePicture
-              picture={pictureOf(video, locale)}
-              sizes="(min-width: 640px) 40rem, 100vw"
-              className="aspect-video h-auto w-full rounded-xl object-cover"
+            <VideoPlayer
+              playback={playback}
+              captions={captions}
+              posterSrc={pictureOf(video, locale).src}
+              poster={
+                <ResponsivePicture
+                  picture={pictureOf(video, locale)}
+                  sizes="(min-width: 640px) 40rem, 100vw"
+                  className="aspect-video h-auto w-full rounded-xl object-cover"
+                />
+              }
+              labels={{
+                play: tp('playVideo', { name }),
+                frame: tp('videoFrame', { name }),
+                watch: tm('watchVideo', { name }),
+              }}
             />
-            <figcaption className="mt-3 text-sm">
-              <a
-                href={video.videoUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-lagoon-800 underline"
-              >
-                {tm('watchVideo', { name })}
-              </a>
-            </figcaption>
+            {video.caption?.[locale] ? (
+              <figcaption className="mt-3 text-sm">{video.caption[locale]}</figcaption>
+            ) : null}
           </figure>
         ) : (
           <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-xl bg-jungle p-6 text-center text-cream">

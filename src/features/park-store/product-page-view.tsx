@@ -2,6 +2,9 @@ import { CalendarClock, Check, Info, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { snorkelDepositAmount, weekdaySpan, type ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
+import { ResponsivePicture } from '@/components/ui/picture';
+import { mediaOf, pictureOf } from '@/domain/media';
+import { getDb } from '@/server';
 import type { AddToCartAction } from './booking-form';
 import { BookingWidget, loadBookingContext, productPath, type QueryParams } from './booking-widget';
 import { parkLocale } from './park-listing';
@@ -24,10 +27,13 @@ type Props = {
  * included items, description and schedule.
  */
 export async function ProductPageView({ product, locale, formatPrice, query, addToCart }: Props) {
-  const [t, context] = await Promise.all([
+  const [t, context, media] = await Promise.all([
     getTranslations({ locale, namespace: 'parks' }),
     loadBookingContext(product, query),
+    // The media library's photographs and video of this park or tour (issue 17), read once.
+    getDb().then((db) => mediaOf(db, product.kind, product.code)),
   ]);
+  const hero = media.hero?.kind === 'image' ? media.hero : undefined;
   const lang = parkLocale(locale);
   const c = product.content;
   const weekdayWords = {
@@ -39,7 +45,19 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
     : undefined;
   return (
     <article>
-      <section className="bg-jungle text-cream">
+      <section className="relative isolate overflow-hidden bg-jungle text-cream">
+        {hero ? (
+          <>
+            {/* The hero photograph, when the library has one; the jungle band otherwise. */}
+            <ResponsivePicture
+              picture={pictureOf(hero, locale)}
+              sizes="100vw"
+              priority
+              className="absolute inset-0 -z-10 h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-jungle/95 via-jungle/75 to-jungle/40" />
+          </>
+        ) : null}
         <div className="container-page flex flex-col gap-6 py-12 sm:flex-row sm:items-center">
           {/* eslint-disable-next-line @next/next/no-img-element -- SVG badge */}
           <img
@@ -73,6 +91,7 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
           context={context}
           addToCart={addToCart}
           deposit={deposit}
+          media={media}
         />
       </div>
       <div className="container-page mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">

@@ -31,11 +31,12 @@ describe('the chat service in the CSP', () => {
       /frame-src ([^;]*)/.exec(
         contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true, chatUrl }),
       )![1];
-    expect(frameSrc()).toBe("'self'");
+    const players = 'https://www.youtube-nocookie.com https://player.vimeo.com';
+    expect(frameSrc()).toBe(`'self' ${players}`);
     expect(frameSrc('https://chat.example.com/widget/xcaret?lang=es')).toBe(
-      "'self' https://chat.example.com",
+      `'self' https://chat.example.com ${players}`,
     );
-    expect(frameSrc('http://localhost:4551/chat')).toBe("'self' http://localhost:4551");
+    expect(frameSrc('http://localhost:4551/chat')).toBe(`'self' http://localhost:4551 ${players}`);
   });
   it.each([
     'javascript:alert(1)',
@@ -48,6 +49,53 @@ describe('the chat service in the CSP', () => {
     expect(contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true, chatUrl })).toBe(
       contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true }),
     );
+  });
+});
+
+// Issue 17: the park widget plays videos in the page, and the policy opens exactly for them.
+describe('videos in the CSP', () => {
+  const directive = (csp: string, name: string) =>
+    new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1];
+  const policy = (videoOrigins?: string) =>
+    contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true, videoOrigins });
+
+  it('frames only the privacy-friendly players, never youtube.com or vimeo.com themselves', () => {
+    const frames = directive(policy(), 'frame-src')!.split(' ');
+    expect(frames).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    expect(frames.join(' ')).not.toMatch(/www\.youtube\.com|\*|https:(\s|$)/);
+  });
+
+  it('loads video files from this site and the VIDEO_ORIGINS named, nothing else', () => {
+    expect(directive(policy(), 'media-src')).toBe("'self'");
+    expect(
+      directive(policy('https://videos.example.com, https://cdn.example.net/'), 'media-src'),
+    ).toBe("'self' https://videos.example.com https://cdn.example.net");
+  });
+
+  it.each([
+    'http://videos.example.com',
+    'https://*.example.com',
+    'https://videos.example.com/path',
+    "https://a.example.com; script-src 'unsafe-inline'",
+    'javascript:alert(1)',
+    'data:video/mp4,AAAA',
+    '*',
+    'https:',
+  ])('never widens media-src for VIDEO_ORIGINS=%j', (videoOrigins) => {
+    expect(policy(videoOrigins)).toBe(policy());
+  });
+
+  it('still refuses inline scripts, whatever video origins are configured', () => {
+    const csp = policy('https://videos.example.com');
+    const scripts = directive(csp, 'script-src')!;
+    expect(scripts).toBe("'self' 'nonce-n' 'strict-dynamic'");
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(directive(csp, 'default-src')).toBe("'self'");
+    expect(directive(csp, 'object-src')).toBe("'none'");
   });
 });
 

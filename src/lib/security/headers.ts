@@ -2,6 +2,8 @@
  * Security headers of every response (DESIGN §8). Pure functions so they can be tested
  * without a server; src/proxy.ts applies them.
  */
+import { VIDEO_EMBED_ORIGINS, videoFileOrigins } from '@/lib/video-origins';
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -14,8 +16,11 @@ export function contentSecurityPolicy(options: {
   isHttps: boolean;
   /** The chat service's address (CHAT_URL): its origin, and only it, may be framed. */
   chatUrl?: string;
+  /** VIDEO_ORIGINS: the origins of the video files the park widget plays (media-src). */
+  videoOrigins?: string;
 }): string {
   const chatOrigin = chatFrameOrigin(options.chatUrl);
+  const mediaOrigins = videoFileOrigins(options.videoOrigins);
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce-bearing Next.js bootstrap load its chunks.
@@ -26,8 +31,9 @@ export function contentSecurityPolicy(options: {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "media-src 'self'",
-    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}`,
+    ["media-src 'self'", ...mediaOrigins].join(' '),
+    // The video players the park widget frames on a click (youtube-nocookie, Vimeo), and chat.
+    ["frame-src 'self'", ...(chatOrigin ? [chatOrigin] : []), ...VIDEO_EMBED_ORIGINS].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

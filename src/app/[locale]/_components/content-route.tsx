@@ -4,7 +4,7 @@ import type { CopyKey } from '@/features/content/copy';
 import { ContentHero, ContentPageView } from '@/features/content/content-page-view';
 import type { HeroArt } from '@/features/content/hero';
 import { PreviewBanner } from '@/features/content/preview-banner';
-import { loadContentPage, wantsPreview } from '@/features/content/server';
+import { loadContentPage, loadDiningPhotos, wantsPreview } from '@/features/content/server';
 import { longReadLayout, type LayoutOptions } from '@/features/layout/layout-options';
 import { pageMetadata } from '@/features/layout/metadata';
 import { fillPlaceholders } from '@/features/content/placeholders';
@@ -32,6 +32,8 @@ export function contentRoute(config: {
   after?: (locale: Locale) => ReactNode;
   /** What comes before the copy's sections (the special offers page's live offers). */
   lead?: (locale: Locale) => ReactNode;
+  /** The cards are restaurants or bars: their photographs from the media library (issue 17). */
+  dining?: boolean;
 }) {
   async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
     const locale = await readLocale(params);
@@ -57,6 +59,7 @@ export function contentRoute(config: {
     );
     const page = config.values ? fillPlaceholders(copy, config.values()) : copy;
     const heroInSlot = Boolean(config.options?.showBookingBox);
+    const photos = config.dining ? await loadDiningPhotos(page) : undefined;
     return (
       <Shell
         page={config.href}
@@ -70,6 +73,7 @@ export function contentRoute(config: {
           art={config.art}
           heroElsewhere={heroInSlot}
           lead={config.lead?.(locale)}
+          photos={photos ? { byKey: photos, locale } : undefined}
         />
         {config.after?.(locale)}
       </Shell>

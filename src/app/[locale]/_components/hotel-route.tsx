@@ -25,7 +25,7 @@ export function hotelRoute(slug: HotelSlug) {
     const locale = await readLocale(params);
     const loaded = await loadHotelPage(slug, locale);
     if (!loaded) notFound();
-    const { hotel, formatPrice, hero, gallery } = loaded;
+    const { hotel, formatPrice, hero, gallery, photos } = loaded;
     return (
       <Shell
         page={`/${slug}`}
@@ -34,7 +34,13 @@ export function hotelRoute(slug: HotelSlug) {
         hotelCode={hotel.code}
         hero={<HotelHero hotel={hotel} locale={locale} formatPrice={formatPrice} photo={hero} />}
       >
-        <HotelPageView hotel={hotel} locale={locale} formatPrice={formatPrice} gallery={gallery} />
+        <HotelPageView
+          hotel={hotel}
+          locale={locale}
+          formatPrice={formatPrice}
+          gallery={gallery}
+          photos={photos}
+        />
       </Shell>
     );
   }

@@ -24,7 +24,7 @@ export const generateMetadata = pagesMetadata({
 
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
-  const { query, hotels, formatPrice, currency, result, error } = await runHotelSearch(
+  const { query, hotels, formatPrice, currency, result, error, roomPhotos } = await runHotelSearch(
     locale,
     await searchParams,
   );
@@ -65,6 +65,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
               formatPrice={formatPrice}
               currency={currency}
               holdAction={holdRooms}
+              roomPhotos={roomPhotos}
             />
           </>
         ) : (
