@@ -27,7 +27,7 @@ test('es: a content user uploads a photograph, sets it as the hero of Hotel Xcar
   await expect(page.getByRole('heading', { level: 1, name: 'Fotografías y videos' })).toBeVisible();
 
   const upload = page.getByRole('form', { name: 'Subir una fotografía' });
-  await upload.getByLabel('Archivo').setInputFiles({
+  await upload.getByLabel('Archivo', { exact: true }).setInputFiles({
     name: 'alberca.png',
     mimeType: 'image/png',
     buffer: await testPhoto('png', { width: 1800, height: 1000 }),
@@ -186,7 +186,7 @@ test('en: a file that lies about its type, an oversized image and a decompressio
     },
   ];
   for (const c of cases) {
-    await upload.getByLabel('File').setInputFiles(c.file);
+    await upload.getByLabel('File', { exact: true }).setInputFiles(c.file);
     await upload.getByLabel('Spanish').fill(`Playa ${tag}`);
     await upload.getByLabel('English').fill(`Beach ${tag}`);
     await upload.getByLabel('Portuguese').fill(`Praia ${tag}`);
@@ -213,7 +213,7 @@ test("es: a park's video (with its poster) and photograph show in the widget's d
   await signInStaff(page, staff, '/admin/media/');
   const upload = page.getByRole('form', { name: 'Subir una fotografía' });
   const add = async (alt: string, videoUrl = '') => {
-    await upload.getByLabel('Archivo').setInputFiles({
+    await upload.getByLabel('Archivo', { exact: true }).setInputFiles({
       name: 'xenses.webp',
       mimeType: 'image/webp',
       buffer: await testPhoto('webp', { width: 900, height: 600 }),
