@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -132,6 +133,12 @@ export type ChangeHoldNights = { roomTypeId: number; quantity: number; from: str
  * attempt of the booking's paid order (purpose 'date-change'). The capture makes the change in
  * its own transaction (status 'applied'); a decline or the expiry gives the nights back
  * ('released'). At most one hold per booking waits at a time.
+ *
+ * The same hold serves a park visit moved to a dearer date (decision 0036): it names the sold
+ * cart line (`cartItemId`) instead of a booking, holds `places` on the new date in the new
+ * schedule (`toSlotId`, product_capacity.held), and its four dates are the old and new visit
+ * dates (a visit starts and ends on its day); `nights` is empty. At most one hold per visit
+ * waits at a time.
  */
 export const dateChangeHolds = pgTable(
   'date_change_holds',
@@ -139,9 +146,13 @@ export const dateChangeHolds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The caller's request id: the same id twice is the same hold, and names the change. */
     requestId: text('request_id').notNull().unique(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking whose stay moves (null for a park visit). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The park visit (the sold cart line) that moves (null for a stay). */
+    cartItemId: uuid('cart_item_id').references(() => cartItems.id),
+    /** A park visit's new schedule and the places held there on the new date. */
+    toSlotId: integer('to_slot_id').references(() => productScheduleSlots.id),
+    places: integer('places').notNull().default(0),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -172,6 +183,17 @@ export const dateChangeHolds = pgTable(
     uniqueIndex('date_change_holds_one_held')
       .on(t.bookingId)
       .where(sql`${t.status} = 'held'`),
+    uniqueIndex('date_change_holds_one_held_visit')
+      .on(t.cartItemId)
+      .where(sql`${t.status} = 'held'`),
+    check(
+      'date_change_holds_one_subject',
+      sql`(${t.bookingId} IS NULL) <> (${t.cartItemId} IS NULL)`,
+    ),
+    check(
+      'date_change_holds_visit_places',
+      sql`${t.cartItemId} IS NULL OR (${t.toSlotId} IS NOT NULL AND ${t.places} > 0)`,
+    ),
     uniqueIndex('date_change_holds_attempt').on(t.attemptId),
     index('date_change_holds_expiry').on(t.status, t.expiresAt),
   ],

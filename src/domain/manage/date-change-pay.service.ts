@@ -11,6 +11,13 @@ import {
 } from '@/domain/orders';
 import type { PaymentProviders } from '@/domain/payments';
 import { holdChangeNights, releaseChangeNights, type MovableBooking } from '@/domain/stays';
+import {
+  CHANGE_HOLD_MINUTES,
+  lockHoldByRequest,
+  releaseHold,
+  type ChangeHoldRow,
+} from './change-holds';
+import { applyParkDateChangeReport } from './park-date-change-pay.service';
 import type { Locale } from '@/i18n/paths';
 import { CANCEL_GUARD, STOCK_GUARD, type CancelGuard, type StockGuard } from '@/lib/stock-guard';
 import {
@@ -34,11 +41,10 @@ import { DateChangeRefused, newNightRanges, roomsKept } from './date-change.rule
  * applyDateChange. A decline or the expiry gives the held nights back; the booking is untouched.
  */
 
-/** How long the new nights are kept for the payment of the difference (a booking hold's time). */
-export const CHANGE_HOLD_MINUTES = 15;
+export { CHANGE_HOLD_MINUTES } from './change-holds';
 const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
-type HoldRow = typeof dateChangeHolds.$inferSelect;
+type HoldRow = ChangeHoldRow;
 
 export type ChangePaymentStarted = {
   /** The provider's hosted page that takes the difference. */
@@ -53,25 +59,6 @@ export type ChangePaymentStarted = {
   /** True when this request id had already opened the hold: the same page again. */
   replayed: boolean;
 };
-
-async function lockHoldByRequest(tx: Tx, requestId: string): Promise<HoldRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(dateChangeHolds)
-    .where(eq(dateChangeHolds.requestId, requestId))
-    .for('update');
-  return row;
-}
-
-/** Gives a waiting hold's nights back, once (the caller holds the order's lock). */
-async function releaseHold(tx: Tx, hold: HoldRow, now: Date): Promise<void> {
-  if (hold.status !== 'held') return;
-  await releaseChangeNights(tx, hold.nights);
-  await tx
-    .update(dateChangeHolds)
-    .set({ status: 'released', updatedAt: now })
-    .where(eq(dateChangeHolds.id, hold.id));
-}
 
 /**
  * Holds the new dates of a dearer change and opens the payment of its difference. One
@@ -261,6 +248,8 @@ export async function applyDateChangeReport(
     .where(eq(dateChangeHolds.attemptId, attempt.id))
     .for('update');
   if (!hold) return { outcome: 'conflict', capture: false };
+  // A park visit's hold (decision 0036): the same answers, the visit's own move.
+  if (hold.cartItemId) return applyParkDateChangeReport(tx, hold, report, now);
   if (report.status === 'authorized')
     return hold.status === 'held'
       ? { outcome: 'applied', capture: true }
@@ -284,7 +273,7 @@ export async function applyDateChangeReport(
       await releaseChangeNights(sp, hold.nights);
       const { change } = await changeInTransaction(
         sp,
-        hold.bookingId,
+        hold.bookingId!,
         {
           checkIn: hold.toCheckIn,
           checkOut: hold.toCheckOut,

@@ -83,6 +83,12 @@ export {
 } from './park-date-change.service';
 export { ParkDateChangeRefused, type ParkDateChangeRefusal } from './park-date-change.rules';
 export {
+  parkChangePaymentState,
+  startParkDateChangePayment,
+  waitingParkChangeOf,
+  type ParkChangePaymentStarted,
+} from './park-date-change-pay.service';
+export {
   parkDaysOf,
   parkDaysOffer,
   parkDayTickets,

@@ -16,7 +16,10 @@ export type ParkItemFacts = {
   policy: ParkPolicy;
   /** The item's price in USD cents (its weight in the order's total). */
   weight: number;
-  /** What date changes of the item already gave back (its share is that much smaller). */
+  /**
+   * What date changes of the item already gave back, less the differences it paid (decision
+   * 0036): its share is that much smaller; negative when a dearer move was paid (larger).
+   */
   changeRefundedMinor?: number;
   ticketStatuses: readonly ('issued' | 'used' | 'void')[];
 };

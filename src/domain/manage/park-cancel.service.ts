@@ -215,7 +215,7 @@ export async function cancelParkItems(
         },
       ),
       input.items,
-      locked.amountMinor - locked.refundedMinor,
+      locked.capturedMinor - locked.refundedMinor,
     );
     if (!quote.ok) throw new ParkCancellationRefused(quote.reason);
     const voided = await voidItemTickets(tx, order.id, quote.itemIds, guard);

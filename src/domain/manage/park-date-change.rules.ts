@@ -131,6 +131,16 @@ export type ParkDateChangeMoney = {
   payMinor: number;
 };
 
+/** A USD price in the order's currency at the rate it was charged (the charge over the cart). */
+export function atOrderRate(
+  order: { chargedMinor: number; cartTotalUsdCents: number },
+  usdCents: number,
+): number {
+  return order.cartTotalUsdCents > 0
+    ? Math.round((order.chargedMinor * usdCents) / order.cartTotalUsdCents)
+    : 0;
+}
+
 /**
  * The difference in the order's currency: each price converted at the order's own rate (what
  * was charged for the cart's USD total), then subtracted, so the same price is always 0. A
@@ -143,10 +153,7 @@ export function parkDateChangeMoney(input: {
   newUsdCents: number;
   balanceMinor: number;
 }): ParkDateChangeMoney {
-  const at = (usd: number) =>
-    input.cartTotalUsdCents > 0
-      ? Math.round((input.chargedMinor * usd) / input.cartTotalUsdCents)
-      : 0;
+  const at = (usd: number) => atOrderRate(input, usd);
   const differenceMinor = at(input.newUsdCents) - at(input.currentUsdCents);
   return {
     differenceMinor,

@@ -82,7 +82,8 @@ export class ParkDifferenceChanged extends Error {
   }
 }
 
-type Seams = { guard?: CancelGuard; stockGuard?: StockGuard };
+export type ParkSeams = { guard?: CancelGuard; stockGuard?: StockGuard };
+type Seams = ParkSeams;
 
 /** A visit's pricing at purchase, and the package it was part of. */
 function pricingOf(cart: CartView, item: CartItemView): VisitPricing {
@@ -101,7 +102,7 @@ function pricingOf(cart: CartView, item: CartItemView): VisitPricing {
 }
 
 /** The paid cart behind a park order, as bought (its prices never change). */
-async function paidCart(db: Db, order: OrderView): Promise<CartView | undefined> {
+export async function paidCart(db: Db, order: OrderView): Promise<CartView | undefined> {
   if (order.kind !== 'park' || !order.cartId || !order.paidAt) return undefined;
   return readCart(db, order.cartId, order.paidAt, { includeSold: true });
 }
@@ -126,7 +127,7 @@ async function latestChange(tx: Db | Tx, itemId: string) {
  * old date and taken on the new one with the capacity's conditional update, the line moved and
  * new tickets issued. Refusals throw ParkDateChangeRefused (the transaction rolls back).
  */
-async function moveInTransaction(
+export async function moveInTransaction(
   tx: Tx,
   order: OrderView,
   cart: CartView,
@@ -180,7 +181,7 @@ async function moveInTransaction(
     cartTotalUsdCents: cart.totalUsdCents,
     currentUsdCents,
     newUsdCents,
-    balanceMinor: locked.amountMinor - locked.refundedMinor,
+    balanceMinor: locked.capturedMinor - locked.refundedMinor,
   });
   const voided = await voidItemTickets(tx, order.id, [item.id], guard);
   if (!voided.ok)
@@ -215,12 +216,15 @@ async function moveInTransaction(
 
 /** Thrown inside a quote's transaction to roll its trial move back. */
 class TrialOver extends Error {
-  constructor(readonly quote: ParkDateChangeQuote) {
+  constructor(
+    readonly quote: ParkDateChangeQuote,
+    readonly move: ParkMove,
+  ) {
     super('trial');
   }
 }
 
-function refusalOf(error: unknown): ParkDateChangeRefusal | null {
+export function parkRefusalOf(error: unknown): ParkDateChangeRefusal | null {
   if (error instanceof ParkDateChangeRefused) return error.reason;
   if (error instanceof ParkCancellationRefused && error.reason === 'USED') return 'USED';
   return null;
@@ -240,24 +244,47 @@ export async function quoteParkDateChange(
   const order = await readOrderForSystem(db, reference);
   const cart = order && (await paidCart(db, order));
   if (!order || !cart) return { ok: false, reason: 'NOT_PAID' };
+  const trial = await db.transaction((tx) => tryParkMove(tx, order, cart, request, now, {}));
+  return trial.ok ? trial.quote : trial;
+}
+
+export type ParkMove = NonNullable<Awaited<ReturnType<typeof moveInTransaction>>['move']>;
+
+/**
+ * The move tried in a savepoint of `tx` that is always rolled back (the quote's trial): the
+ * quote and what the move would hold, or the refusal.
+ */
+export async function tryParkMove(
+  tx: Tx,
+  order: OrderView,
+  cart: CartView,
+  request: ParkDateChangeRequest,
+  now: Date,
+  seams: Seams,
+): Promise<
+  | { ok: true; quote: Extract<ParkDateChangeQuote, { ok: true }>; move: ParkMove }
+  | { ok: false; reason: ParkDateChangeRefusal }
+> {
   try {
-    await db.transaction(async (tx) => {
-      const { move } = await moveInTransaction(tx, order, cart, request, now, {});
-      throw new TrialOver(quoteOf(order, move!));
+    await tx.transaction(async (sp) => {
+      const { move } = await moveInTransaction(sp, order, cart, request, now, seams);
+      throw new TrialOver(quoteOf(order, move!), move!);
     });
   } catch (error) {
-    if (error instanceof TrialOver) return error.quote;
-    const reason = refusalOf(error);
+    if (error instanceof TrialOver)
+      return {
+        ok: true,
+        quote: error.quote as Extract<ParkDateChangeQuote, { ok: true }>,
+        move: error.move,
+      };
+    const reason = parkRefusalOf(error);
     if (reason) return { ok: false, reason };
     throw error;
   }
   throw new Error('A trial park date change committed');
 }
 
-function quoteOf(
-  order: OrderView,
-  move: NonNullable<Awaited<ReturnType<typeof moveInTransaction>>['move']>,
-): ParkDateChangeQuote {
+function quoteOf(order: OrderView, move: ParkMove): ParkDateChangeQuote {
   return {
     ok: true,
     reference: order.reference,
@@ -326,40 +353,14 @@ export async function applyParkDateChange(
           at: now,
         });
       }
-      await tx.insert(parkDateChanges).values({
+      await recordParkMove(tx, {
+        order,
+        cart,
+        move,
         requestId: input.requestId,
-        orderId: order.id,
-        cartItemId: move.item.id,
-        fromDate: move.from.date,
-        fromSlotId: move.from.slotId,
-        toDate: move.to.date,
-        toSlotId: move.to.slotId,
-        fromItemUsdCents: move.currentUsdCents,
-        toItemUsdCents: move.newUsdCents,
-        currencyIso: order.currencyIso,
-        differenceMinor: money.differenceMinor,
-        refundMinor: refund?.amountMinor ?? 0,
-        refundId: refund?.id ?? null,
         actor: input.actor,
-        createdAt: now,
-      });
-      const locale: Locale = (locales as readonly string[]).includes(order.locale)
-        ? (order.locale as Locale)
-        : defaultLocale;
-      // The e-tickets email again, read when sent: the new tickets and their PDF.
-      await enqueue(tx, {
-        kind: 'park-order-confirmed',
-        payload: {
-          orderId: order.id,
-          reference: order.reference,
-          accessUrl: absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' }),
-          locale,
-          email: order.buyer.email,
-          buyerName: order.buyer.name,
-          cartId: cart.id,
-          currencyIso: order.currencyIso,
-          totalMinor: order.amountMinor,
-        },
+        refund,
+        now,
       });
       return {
         outcome: {
@@ -376,13 +377,75 @@ export async function applyParkDateChange(
     });
   } catch (error) {
     if (error instanceof ParkDifferenceChanged) throw error;
-    const reason = refusalOf(error);
+    const reason = parkRefusalOf(error);
     if (reason) throw new ParkDateChangeRefused(reason);
     throw error;
   }
   if ('replay' in done && done.replay) return done.replay;
   const settled = done.refund ? await settleRefund(db, providers, done.refund.id, now) : null;
   return { ...done.outcome!, refund: settled, replayed: false };
+}
+
+/**
+ * A move made (a same-price or cheaper one, or a dearer one whose difference was captured):
+ * the change's row under its request id and the e-tickets email queued again in the order's
+ * language, read when sent (the new tickets and their PDF). In the move's transaction.
+ */
+export async function recordParkMove(
+  tx: Tx,
+  {
+    order,
+    cart,
+    move,
+    requestId,
+    actor,
+    refund,
+    now,
+  }: {
+    order: OrderView;
+    cart: CartView;
+    move: ParkMove;
+    requestId: string;
+    actor: string;
+    refund: RefundView | null;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(parkDateChanges).values({
+    requestId,
+    orderId: order.id,
+    cartItemId: move.item.id,
+    fromDate: move.from.date,
+    fromSlotId: move.from.slotId,
+    toDate: move.to.date,
+    toSlotId: move.to.slotId,
+    fromItemUsdCents: move.currentUsdCents,
+    toItemUsdCents: move.newUsdCents,
+    currencyIso: order.currencyIso,
+    differenceMinor: move.money.differenceMinor,
+    refundMinor: refund?.amountMinor ?? 0,
+    refundId: refund?.id ?? null,
+    actor,
+    createdAt: now,
+  });
+  const locale: Locale = (locales as readonly string[]).includes(order.locale)
+    ? (order.locale as Locale)
+    : defaultLocale;
+  // The e-tickets email again, read when sent: the new tickets and their PDF.
+  await enqueue(tx, {
+    kind: 'park-order-confirmed',
+    payload: {
+      orderId: order.id,
+      reference: order.reference,
+      accessUrl: absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' }),
+      locale,
+      email: order.buyer.email,
+      buyerName: order.buyer.name,
+      cartId: cart.id,
+      currencyIso: order.currencyIso,
+      totalMinor: order.amountMinor,
+    },
+  });
 }
 
 /** The outcome a request id already produced (a replay), read back from the change's row. */
@@ -480,16 +543,27 @@ export async function lastParkDateChange(
   return row ? { toDate: row.toDate, refundMinor: row.refundMinor } : null;
 }
 
-/** What date changes gave back, per item of an order (their cancellation shares are smaller). */
+/**
+ * What date changes gave back, less what they were paid, per item of an order: a cheaper move's
+ * refund makes the item's cancellation share smaller, a paid dearer move (decision 0036: its
+ * row is written only once the difference is captured) makes it larger by what it took.
+ */
 export async function changeRefundsByItem(
   db: Db | Tx,
   orderId: string,
 ): Promise<Map<string, number>> {
   const rows = await db
-    .select({ itemId: parkDateChanges.cartItemId, refundMinor: parkDateChanges.refundMinor })
+    .select({
+      itemId: parkDateChanges.cartItemId,
+      refundMinor: parkDateChanges.refundMinor,
+      differenceMinor: parkDateChanges.differenceMinor,
+    })
     .from(parkDateChanges)
     .where(eq(parkDateChanges.orderId, orderId));
   const byItem = new Map<string, number>();
-  for (const row of rows) byItem.set(row.itemId, (byItem.get(row.itemId) ?? 0) + row.refundMinor);
+  for (const row of rows) {
+    const net = row.refundMinor - Math.max(0, row.differenceMinor);
+    byItem.set(row.itemId, (byItem.get(row.itemId) ?? 0) + net);
+  }
   return byItem;
 }

@@ -225,6 +225,8 @@ export async function lockPaidOrder(
       orderId: string;
       status: OrderStatus;
       amountMinor: number;
+      /** Every payment that took money: the sale and the paid date-change differences. */
+      capturedMinor: number;
       refundedMinor: number;
       currencyIso: string;
     }
@@ -236,6 +238,10 @@ export async function lockPaidOrder(
     orderId: order.id,
     status: order.status,
     amountMinor: order.amountMinor,
+    capturedMinor: (await capturedPaymentsOf(tx, order.id)).reduce(
+      (sum, p) => sum + p.amountMinor,
+      0,
+    ),
     refundedMinor: await refundedMinorOf(tx, order.id),
     currencyIso: order.currencyIso,
   };

@@ -2,9 +2,16 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { applyParkDateChange, ParkDateChangeRefused, ParkDifferenceChanged } from '@/domain/manage';
+import {
+  applyParkDateChange,
+  ParkDateChangeRefused,
+  ParkDifferenceChanged,
+  startParkDateChangePayment,
+} from '@/domain/manage';
+import { absoluteUrl } from '@/i18n/paths';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
 import { tripForForm } from './form-trip';
 
@@ -60,4 +67,60 @@ export async function moveParkVisit(form: FormData): Promise<void> {
     throw error;
   }
   redirect(back({ done: 'park-moved' }));
+}
+
+/**
+ * "Pay the difference and change the date" of a visit (decision 0036): holds the new date's
+ * places, opens the payment of the difference and sends the guest to the provider's page,
+ * which sends them back to the manage page with the payment's key (`parkPayment`), where it
+ * is settled. The form's request id makes a double click or a reload one hold and one payment.
+ */
+export async function payParkDifference(form: FormData): Promise<void> {
+  const value = String(form.get('locale') ?? '');
+  const locale: Locale = (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = moveForm
+    .extend({ expectedDifferenceMinor: z.coerce.number().int().positive() })
+    .safeParse({
+      token: form.get('token') ?? undefined,
+      ref: form.get('ref') ?? undefined,
+      itemId: form.get('itemId'),
+      visitDate: form.get('visitDate'),
+      requestId: form.get('requestId'),
+      expectedDifferenceMinor: form.get('expectedDifferenceMinor'),
+    });
+  if (!parsed.success) redirect(page);
+  const { token, ref, itemId, visitDate, requestId, expectedDifferenceMinor } = parsed.data;
+  const access: Record<string, string> = token ? { t: token } : { ref: ref ?? '' };
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...access, item: itemId, ...extra })}#park-date-${itemId}`;
+  const db = await getDb();
+  const { trip, actor } = await tripForForm(db, { token, ref });
+  if (!trip || trip.kind !== 'order') redirect(page);
+  let redirectUrl: string;
+  try {
+    const started = await startParkDateChangePayment(db, paymentProviders(), {
+      reference: trip.order.reference,
+      itemId,
+      visitDate,
+      requestId,
+      expectedDifferenceMinor,
+      actor,
+      locale,
+      returnUrl: (attemptKey) =>
+        `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
+          { ...access, item: itemId, parkPayment: attemptKey },
+        )}#park-date-${itemId}`,
+    });
+    redirectUrl = started.redirectUrl;
+  } catch (error) {
+    if (error instanceof ParkDifferenceChanged)
+      redirect(back({ step: 'park-date', date: visitDate, dateRefused: 'DIFFERENCE_CHANGED' }));
+    if (error instanceof ParkDateChangeRefused)
+      redirect(back({ step: 'park-date', date: visitDate, dateRefused: error.reason }));
+    throw error;
+  }
+  redirect(redirectUrl);
 }

@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { formatLongDate, formatResortDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { moveParkVisit } from './park-date-actions';
+import { ParkPaymentNotice, PayParkDifferenceForm } from './park-pay';
+import type { ParkChangePaymentResult } from './settle-change-payment';
 
 const REFUSALS = [
   'NOT_PAID',
@@ -37,6 +39,8 @@ type Props = {
   /** This visit was just moved (`?done=park-moved`): the refund, if any, from the ledger. */
   moved?: { refundMinor: number } | null;
   refused?: string;
+  /** Back from paying a dearer date's difference (`?parkPayment=`): what came of it. */
+  payment?: ParkChangePaymentResult;
 };
 
 /**
@@ -55,6 +59,7 @@ export async function ParkDatePanel({
   quote,
   moved,
   refused,
+  payment,
 }: Props) {
   if (item.quote.state !== 'live' || !item.visitDate) return null;
   const t = await getTranslations({ locale, namespace: 'manageParkDate' });
@@ -63,7 +68,7 @@ export async function ParkDatePanel({
   const terms = canChangeDate({ visitDate: item.visitDate, startTime }, item.policy, new Date());
   const page = getPathname({ locale, href: '/manage-booking' });
   const anchor = `park-date-${item.id}`;
-  const open = Boolean(options || quote || moved || refused);
+  const open = Boolean(options || quote || moved || refused || payment);
   const shown = quote && !quote.ok ? quote.reason : isRefusal(refused) ? refused : null;
   const difference = (minor: number) =>
     minor === 0
@@ -86,6 +91,9 @@ export async function ParkDatePanel({
               })
             : t('movedNotice', { date: formatLongDate(item.visitDate, locale) })}
         </p>
+      )}
+      {payment && (
+        <ParkPaymentNotice locale={locale} result={payment} amount={amount(payment.payMinor)} />
       )}
       <details open={open} className="rounded-xl border border-jungle/10 p-3">
         <summary className="cursor-pointer font-semibold text-jungle">{t('title')}</summary>
@@ -122,7 +130,13 @@ export async function ParkDatePanel({
                       : t('samePrice')}
                 </p>
                 {quote.payMinor > 0 ? (
-                  <p>{t('payUnavailable')}</p>
+                  <PayParkDifferenceForm
+                    locale={locale}
+                    access={access}
+                    itemId={item.id}
+                    quote={quote}
+                    amount={amount(quote.payMinor)}
+                  />
                 ) : (
                   <form action={moveParkVisit} className="grid gap-3">
                     <input type="hidden" name="locale" value={locale} />

@@ -15,7 +15,7 @@ import { requestLink } from './actions';
 import { LookupForm } from './lookup-form';
 import { DateChangePanel } from './date-change-panel';
 import { keptRoomIds } from './keep-rooms';
-import { settleChangePayment } from './settle-change-payment';
+import { settleChangePayment, settleParkChangePayment } from './settle-change-payment';
 import { ManageBookingView } from './manage-view';
 import { ParkDatePanel } from './park-date-panel';
 import { ManageParkOrderView } from './park-view';
@@ -58,7 +58,13 @@ export async function ManageBookingPage({
     trip?.kind === 'booking' && paymentKey
       ? await settleChangePayment(trip.booking.id, paymentKey)
       : undefined;
-  if (payment) trip = await open();
+  // The same for a park visit's dearer date (decision 0036).
+  const parkPaymentKey = one(query.parkPayment);
+  const parkPayment =
+    trip?.kind === 'order' && parkPaymentKey
+      ? await settleParkChangePayment(trip.order.id, parkPaymentKey)
+      : undefined;
+  if (payment || parkPayment) trip = await open();
 
   if (trip?.kind === 'booking') {
     const currency = await findCurrency(db, trip.booking.currencyIso);
@@ -142,6 +148,7 @@ export async function ManageBookingPage({
             quote={visit.id === dateStep ? dateQuote : undefined}
             moved={visit.id === item ? moved : undefined}
             refused={visit.id === item ? one(query.dateRefused) : undefined}
+            payment={visit.id === parkPayment?.itemId ? parkPayment : undefined}
           />
         )}
       />,
