@@ -31,6 +31,8 @@ describe('/api/openapi.json', () => {
         '/api/v1/trips/current/date-changes/',
         '/api/v1/trips/current/date-change-payments/',
         '/api/v1/trips/current/date-change-payments/{key}/',
+        '/api/v1/trips/current/park-date-change-payments/',
+        '/api/v1/trips/current/park-date-change-payments/{key}/',
         '/api/v1/trips/current/guest-details/',
         '/api/v1/trips/current/check-in/',
         '/api/v1/trips/current/park-days/',

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, bookingRooms, bookings } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, bookingRooms, bookings, etickets, productPrices } from '@/db/schema';
 import { openInventory } from '@/db/seed/inventory';
+import { openCapacity } from '@/db/seed/tickets';
 import { issueManageLink } from '@/domain/manage';
 import { resortToday } from '@/domain/stays';
 import { addDays } from '@/lib/dates';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/databases';
 import { paidBooking } from '../../../tests/support/paid-booking';
-import { sandboxFor, TEST_CARDS } from '../../../tests/support/paid-orders';
+import { paidParkOrder, sandboxFor, TEST_CARDS } from '../../../tests/support/paid-orders';
 
 /**
  * The trips API's guest edits, web check-in and paid date change (issue 15), through the
@@ -24,12 +25,14 @@ vi.mock('@/server', () => ({
 
 const { changePayment, getCheckIn, payChange, putCheckIn, putGuestDetails, quoteChange } =
   await import('./api');
+const { parkChangePayment, payParkDate, quoteParkDate } = await import('./park-date-api');
 
 describe('the trips API: guest details, web check-in, paying a date change', () => {
   const today = resortToday(new Date());
   beforeAll(async () => {
     state.t = await createTestDatabase('pglite');
     await openInventory(state.t.db, addDays(today, 1), 120);
+    await openCapacity(state.t.db, today, 120);
     state.sandbox = sandboxFor(state.t.db);
   });
   afterAll(async () => {
@@ -175,5 +178,68 @@ describe('the trips API: guest details, web check-in, paying a date change', () 
     );
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.code).toBe('DIFFERENCE_CHANGED');
+  });
+
+  it("a park visit's dearer date: quoted, held and paid on the page; the payment read back; the same request replays", async () => {
+    const db = state.t!.db;
+    const { order, visit } = await paidParkOrder(db, state.sandbox!, { dayOffset: 30 });
+    const token = await issueManageLink(
+      db,
+      { kind: 'order', reference: order.reference },
+      { origin: 'confirmation', expiresAt: new Date(Date.now() + 86_400_000) },
+    );
+    const [ticket] = await db.select().from(etickets).where(eq(etickets.orderId, order.id));
+    const itemId = ticket!.cartItemId!;
+    const target = addDays(visit, 2);
+    const at = (date: string) =>
+      and(eq(productPrices.productId, ticket!.productId), eq(productPrices.date, date));
+    const [list] = await db.select().from(productPrices).where(at(visit));
+    await db
+      .update(productPrices)
+      .set({ adultUsdCents: list!.adultUsdCents + 2_000, childUsdCents: list!.childUsdCents })
+      .where(at(target));
+    const move = { itemId, visitDate: target };
+    const quote = await (await quoteParkDate(call('POST', 'park-date-quote/', token, move))).json();
+    expect(quote.payMinor).toBeGreaterThan(0);
+    const body = {
+      ...move,
+      requestId: randomUUID(),
+      expectedDifferenceMinor: quote.differenceMinor,
+    };
+    const opened = await payParkDate(call('POST', 'park-date-change-payments/', token, body));
+    expect(opened.status).toBe(201);
+    const payment = await opened.json();
+    expect(payment).toMatchObject({ payMinor: quote.payMinor, ...move, replayed: false });
+    const again = await payParkDate(call('POST', 'park-date-change-payments/', token, body));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ redirectUrl: payment.redirectUrl, replayed: true });
+    // A hotel booking's link learns nothing about this payment (not a park order: 409).
+    const stranger = await linked(110);
+    expect(
+      (await parkChangePayment(call('GET', '', stranger.token), payment.paymentKey)).status,
+    ).toBe(409);
+    expect((await parkChangePayment(call('GET', '', token), 'date-change-nope')).status).toBe(404);
+    expect(
+      await (await parkChangePayment(call('GET', '', token), payment.paymentKey)).json(),
+    ).toMatchObject({ state: 'held', visitDate: target });
+    await state.sandbox!.gateway.submitCard(payment.redirectUrl.split('/').at(-2), TEST_CARDS.visa);
+    // The client asks (the return): the provider is asked and the visit moved.
+    expect(
+      await (await parkChangePayment(call('GET', '', token), payment.paymentKey)).json(),
+    ).toMatchObject({ state: 'applied', itemId, visitDate: target });
+    const live = (await db.select().from(etickets).where(eq(etickets.orderId, order.id))).filter(
+      (r) => r.status === 'issued',
+    );
+    expect(live.map((r) => r.visitDate)).toEqual([target, target]);
+    // A stale difference is refused.
+    const stale = await payParkDate(
+      call('POST', 'park-date-change-payments/', token, {
+        itemId,
+        visitDate: addDays(visit, 3),
+        requestId: randomUUID(),
+        expectedDifferenceMinor: 1,
+      }),
+    );
+    expect(stale.status).toBe(409);
   });
 });

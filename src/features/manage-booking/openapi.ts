@@ -294,6 +294,31 @@ export function manageOpenApiSection(): OpenApiSection {
             updatedAt: { type: 'string', format: 'date-time' },
           },
         },
+        ParkDateChangePayment: {
+          type: 'object',
+          required: [
+            'redirectUrl',
+            'paymentKey',
+            'payMinor',
+            'currencyIso',
+            'itemId',
+            'visitDate',
+            'slotId',
+            'expiresAt',
+            'replayed',
+          ],
+          properties: {
+            redirectUrl: { type: 'string', format: 'uri' },
+            paymentKey: { type: 'string' },
+            payMinor: { type: 'integer' },
+            currencyIso: { type: 'string' },
+            itemId: { type: 'string' },
+            visitDate: { type: 'string', format: 'date' },
+            slotId: { type: 'integer' },
+            expiresAt: { type: 'string', format: 'date-time' },
+            replayed: { type: 'boolean' },
+          },
+        },
         DateChangePayment: {
           type: 'object',
           required: [
@@ -592,7 +617,7 @@ export function manageOpenApiSection(): OpenApiSection {
           operationId: 'applyParkDateChange',
           summary: 'Move a park visit to another date as quoted',
           description:
-            "One transaction: the visit's e-tickets void (their QR answers cancelled at the gate) and new ones issued, its places given back on the old date and taken on the new one, a cheaper date's difference written to the refund ledger, the e-tickets email queued again; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` is refused with DIFFERENCE_CHANGED. A dearer date is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: paying a difference is not offered yet.",
+            "One transaction: the visit's e-tickets void (their QR answers cancelled at the gate) and new ones issued, its places given back on the old date and taken on the new one, a cheaper date's difference written to the refund ledger, the e-tickets email queued again; the money goes back through the provider that took it. `requestId` is the client's own id: the same id again answers the first outcome (200, replayed). A difference other than `expectedDifferenceMinor` is refused with DIFFERENCE_CHANGED. A dearer date is refused with DATE_CHANGE_REFUSED / PAYMENT_REQUIRED: its difference is paid through `/park-date-change-payments/`.",
           parameters: [token],
           requestBody: {
             required: true,
@@ -652,6 +677,71 @@ export function manageOpenApiSection(): OpenApiSection {
             '400': error('Not a valid request'),
             '404': error('A bad, expired or revoked token'),
             '409': error('DIFFERENCE_CHANGED, or the dates cannot change (DATE_CHANGE_REFUSED)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/park-date-change-payments/': {
+        post: {
+          tags,
+          operationId: 'payParkDateChange',
+          summary: "Hold a park visit's dearer date and open the payment of its difference",
+          description:
+            "For a park quote with a positive difference (decision 0036). One transaction: the move is tried (the same rules, price and places as the quote), the new date's places are held for 15 minutes, and the difference becomes a payment of the park order on the provider's hosted page (`redirectUrl`). The visit moves only when that payment is captured (webhook or the guest's return, exactly once): its e-tickets void and new ones issued, as a same-price move; a declined payment or the hold's expiry leaves the visit untouched and gives the places back, and money captured after that is refunded. A new request for the same visit releases the hold of an earlier one. `requestId` is the client's own id: the same id again answers the same payment (200, replayed). The guest's return lands on the manage page with `parkPayment=<paymentKey>`.",
+          parameters: [token],
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              required: ['itemId', 'visitDate', 'requestId', 'expectedDifferenceMinor'],
+              properties: {
+                ...PARK_MOVE,
+                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                expectedDifferenceMinor: { type: 'integer', minimum: 1 },
+                locale: { type: 'string', enum: ['es', 'en', 'pt'] },
+              },
+            }),
+          },
+          responses: {
+            '201': {
+              description: 'Held; pay on the page',
+              ...jsonContent(ref('ParkDateChangePayment')),
+            },
+            '200': {
+              description: 'A replay: the same payment',
+              ...jsonContent(ref('ParkDateChangePayment')),
+            },
+            '400': error('Not a valid request'),
+            '404': error('A bad, expired or revoked token'),
+            '409': error('DIFFERENCE_CHANGED, or the visit cannot move (DATE_CHANGE_REFUSED)'),
+          },
+        },
+      },
+      '/api/v1/trips/current/park-date-change-payments/{key}/': {
+        get: {
+          tags,
+          operationId: 'readParkDateChangePayment',
+          summary: "Where a park visit's difference payment stands",
+          description:
+            'Asks the provider first and applies its answer (the same settlement as the return from its page): `held` (waiting for the payment), `applied` (paid: the visit moved, new e-tickets issued), `released` (not paid, or paid too late and refunded: the visit kept its date).',
+          parameters: [
+            token,
+            { name: 'key', in: 'path', required: true, schema: { type: 'string', maxLength: 120 } },
+          ],
+          responses: {
+            '200': {
+              description: 'The payment',
+              ...jsonContent({
+                type: 'object',
+                required: ['state', 'itemId', 'payMinor', 'visitDate'],
+                properties: {
+                  state: { type: 'string', enum: ['held', 'applied', 'released'] },
+                  itemId: { type: 'string' },
+                  payMinor: { type: 'integer' },
+                  visitDate: { type: 'string', format: 'date' },
+                },
+              }),
+            },
+            '404': error('A bad token, or no payment of this order with this key'),
           },
         },
       },

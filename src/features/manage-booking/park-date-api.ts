@@ -2,13 +2,18 @@ import 'server-only';
 import { z } from 'zod';
 import {
   applyParkDateChange,
+  parkChangePaymentState,
   ParkDateChangeRefused,
   ParkDifferenceChanged,
   quoteParkDateChange,
+  startParkDateChangePayment,
 } from '@/domain/manage';
+import { absoluteUrl, defaultLocale } from '@/i18n/paths';
+import { env } from '@/lib/env';
 import { ApiError, json, parseJsonBody } from '@/lib/json-api';
 import { getDb, paymentProviders } from '@/server';
 import { noStore, respond, tripOfToken } from './api';
+import { settleParkChangePayment } from './settle-change-payment';
 
 /**
  * Moving a park visit over HTTP (issue 15), as the hotel date change: a quote that changes
@@ -90,5 +95,94 @@ export function applyParkDate(request: Request): Promise<Response> {
         });
       throw error;
     }
+  });
+}
+
+const PayBody = z.object({
+  ...Move,
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  expectedDifferenceMinor: z.number().int().positive(),
+  /** The language of the provider's page and of the manage page it returns to. */
+  locale: z.enum(['es', 'en', 'pt']).optional(),
+});
+
+/**
+ * POST /api/v1/trips/current/park-date-change-payments/ {itemId, visitDate, slotId?,
+ * requestId, expectedDifferenceMinor, locale?}: a visit's dearer date as quoted (decision
+ * 0036). The new date's places are held and the difference's payment opened; the answer
+ * carries the provider's page (`redirectUrl`) and the payment's key. The capture moves the
+ * visit (webhook or the guest's return); the same request id again answers the same payment
+ * (200, `replayed`); another difference than the quoted one is refused (409).
+ */
+export function payParkDate(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    const order = await orderOfToken(request);
+    const token = request.headers.get('x-manage-token')!.trim().slice(0, 100);
+    const body = await parseJsonBody(request, PayBody);
+    const locale = body.locale ?? defaultLocale;
+    try {
+      const started = await startParkDateChangePayment(await getDb(), paymentProviders(), {
+        reference: order.reference,
+        itemId: body.itemId,
+        visitDate: body.visitDate,
+        slotId: body.slotId,
+        requestId: body.requestId,
+        expectedDifferenceMinor: body.expectedDifferenceMinor,
+        actor: 'guest',
+        locale,
+        returnUrl: (attemptKey) =>
+          `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
+            { t: token, item: body.itemId, parkPayment: attemptKey },
+          )}`,
+      });
+      return json(
+        {
+          redirectUrl: started.redirectUrl,
+          paymentKey: started.attemptKey,
+          payMinor: started.payMinor,
+          currencyIso: started.currencyIso,
+          itemId: started.itemId,
+          visitDate: started.visitDate,
+          slotId: started.slotId,
+          expiresAt: started.expiresAt.toISOString(),
+          replayed: started.replayed,
+        },
+        started.replayed ? 200 : 201,
+        noStore,
+      );
+    } catch (error) {
+      if (error instanceof ParkDifferenceChanged)
+        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
+          expectedDifferenceMinor: body.expectedDifferenceMinor,
+          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
+        });
+      throw error;
+    }
+  });
+}
+
+/**
+ * GET /api/v1/trips/current/park-date-change-payments/{key}/: where a visit's difference
+ * payment stands, after asking the provider (the same settlement as the guest's return):
+ * held (waiting), applied (the visit moved) or released (not paid; the visit kept its date).
+ */
+export function parkChangePayment(request: Request, key: string): Promise<Response> {
+  return respond(request, async () => {
+    const order = await orderOfToken(request);
+    const db = await getDb();
+    const found = (await parkChangePaymentState(db, order.id, key.slice(0, 120)))
+      ? await settleParkChangePayment(order.id, key.slice(0, 120))
+      : undefined;
+    if (!found) throw new ApiError(404, 'PAYMENT_NOT_FOUND');
+    return json(
+      {
+        state: found.state,
+        itemId: found.itemId,
+        payMinor: found.payMinor,
+        visitDate: found.visitDate,
+      },
+      200,
+      noStore,
+    );
   });
 }
