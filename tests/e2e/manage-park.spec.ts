@@ -24,6 +24,10 @@ const words = {
     download: 'Descargar boletos (PDF)',
     mail: (ref: string) => `Compra ${ref}: cancelación hecha`,
     valid: 'Válido',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Vencimiento (MM/AA)',
+    cvc: 'Código de seguridad (CVC)',
+    holder: 'Nombre del titular',
   },
   en: {
     link: /https?:\/\/\S+\/en\/manage-booking\/\?t=[A-Za-z0-9_-]{43}/,
@@ -158,11 +162,13 @@ test('en: a logged-in buyer opens the purchase from the account area, no link ne
   await expect(page.getByTestId('manage-reference')).toHaveCount(0);
 });
 
-test('es: move a park visit from the emailed link: the difference first, then the new date and its new tickets; the old QR reads cancelled', async ({
+test("es: move a park visit from the emailed link: the difference first, then the new date and its new tickets; the old QR reads cancelled; then a dearer date, paid on the provider's page", async ({
   page,
   browser,
   baseURL,
 }) => {
+  // A purchase, two moves and a payment on the provider's page.
+  test.slow();
   const reference = await buyParkVisits(page, baseURL!, 'es', 122, 'park.move@example.com');
   const link = await emailedLink(reference, words.es.link);
   const token = new URLSearchParams(link.split('?')[1]).get('t')!;
@@ -183,7 +189,7 @@ test('es: move a park visit from the emailed link: the difference first, then th
   await xelha.getByRole('button', { name: 'Ver fechas disponibles' }).click();
   const select = xelha.getByLabel('Nueva fecha');
   await expect(select).toBeVisible();
-  // A date at the same price (or cheaper): a dearer one cannot be paid online yet.
+  // First a date at the same price (or cheaper): moved at once.
   const choice = await select.evaluate((el: HTMLSelectElement) => {
     const option = [...el.options].find((o) => /mismo precio|te devolvemos/.test(o.text));
     return option ? { value: option.value, text: option.text } : null;
@@ -218,5 +224,45 @@ test('es: move a park visit from the emailed link: the difference first, then th
   expect((await verify(oldQr)).ticket.status).toBe('void');
   const newQr = after.items[0].tickets.find((x: { qrToken: string | null }) => x.qrToken).qrToken;
   expect((await verify(newQr)).ticket.status).toBe('issued');
+
+  // Then to a dearer date, paying the difference on the provider's page (decision 0036).
+  await other.goto(link);
+  await xelha.getByText('Cambiar fecha', { exact: true }).click();
+  await xelha.getByRole('button', { name: 'Ver fechas disponibles' }).click();
+  const dearer = await select.evaluate((el: HTMLSelectElement) => {
+    const option = [...el.options].find((o) => / más$/.test(o.text));
+    return option ? option.value : null;
+  });
+  expect(dearer).not.toBeNull();
+  await select.selectOption(dearer!);
+  await xelha.getByRole('button', { name: 'Ver el cambio' }).click();
+  const difference = (await xelha.getByTestId('park-date-difference').textContent())!
+    .replace('Diferencia a pagar:', '')
+    .trim();
+  await expect(
+    xelha.getByText(/Te guardamos los lugares de la nueva fecha 15 minutos/),
+  ).toBeVisible();
+  await xelha.getByRole('button', { name: `Pagar ${difference} y cambiar la fecha` }).click();
+  await expect(other).toHaveURL(/\/sandbox\/pay\/sbx_pay_[\w-]+\/$/);
+  await other.getByLabel(words.es.cardNumber).fill('4242 4242 4242 4242');
+  await other.getByLabel(words.es.expiry).fill('12/34');
+  await other.getByLabel(words.es.cvc).fill('123');
+  await other.getByLabel(words.es.holder).fill('Ana López');
+  await other.getByRole('button', { name: /^Pagar / }).click();
+  await expect(other.getByTestId('park-change-paid')).toContainText(
+    `Pagaste la diferencia de ${difference} y cambiamos tu visita`,
+  );
+  const paid = await (
+    await fresh.request.get('/api/v1/trips/current/', { headers: { 'X-Manage-Token': token } })
+  ).json();
+  expect(paid.items[0].visitDate).toBe(dearer);
+  await expect(xelha.getByTestId('ticket-status').filter({ hasText: 'Cancelado' })).toHaveCount(4);
+  await expect(xelha.getByTestId('ticket-status').filter({ hasText: words.es.valid })).toHaveCount(
+    2,
+  );
+  expect((await verify(newQr)).ticket.status).toBe('void');
+  await page.goto(other.url());
+  await expect(page.getByTestId('park-change-paid')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await fresh.close();
 });

@@ -114,4 +114,16 @@ describe('park order cancellation after a date change', () => {
       quoteParkItems([item('a', { changeRefundedMinor: 50_000 })], 10_000, BEFORE)[0]!.shareMinor,
     ).toBe(0);
   });
+
+  it('adds what a paid dearer move took to its own share only (decision 0036)', () => {
+    // Visit a moved to a dearer date and paid 3 000 more (changes net: -3 000).
+    const quotes = quoteParkItems(
+      [item('a', { changeRefundedMinor: -3_000 }), item('b')],
+      20_000,
+      BEFORE,
+    );
+    expect(quotes.map((q) => q.shareMinor)).toEqual([13_000, 10_000]);
+    // The whole order gives back the sale and the difference: what was captured.
+    expect(quoteParkCancel(quotes, 'all', 23_000)).toMatchObject({ ok: true, refundMinor: 23_000 });
+  });
 });

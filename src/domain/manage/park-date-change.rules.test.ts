@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atOrderRate,
   movedVisitUsdCents,
   parkDateChangeMoney,
   parkDateChangeRefusal,
@@ -191,6 +192,9 @@ describe('the price of a moved visit', () => {
       refundMinor: 0,
       payMinor: 40_500,
     });
+    // Each price at the order's rate: the hold of a paid move keeps both (decision 0036).
+    expect(atOrderRate(base, 31_250) - atOrderRate(base, 29_000)).toBe(40_500);
+    expect(atOrderRate({ chargedMinor: 100, cartTotalUsdCents: 0 }, 5_000)).toBe(0);
     // What earlier refunds left is the most a refund gives back.
     expect(parkDateChangeMoney({ ...base, newUsdCents: 27_000, balanceMinor: 10_000 })).toEqual({
       differenceMinor: -36_000,
