@@ -474,7 +474,9 @@ export async function setComplement(
       .for('update');
     if (!item) throw new CartError('CART_ITEM_NOT_FOUND');
     const complement = product.complements.find((c) => c.id === complementId);
-    if (!complement) throw new CartError('CART_UNKNOWN_OPTION', { field: 'complement' });
+    // Off sale: no new addition; one already in the cart can still be taken out.
+    if (!complement || (added && !complement.onSale))
+      throw new CartError('CART_UNKNOWN_OPTION', { field: 'complement' });
     if (added) {
       await tx
         .insert(cartItemComplements)
@@ -711,18 +713,21 @@ export async function readCart(
       photoUsdCents: item.photoUsdCents,
       status: live ? 'held' : 'expired',
       holdExpiresAt: item.holdExpiresAt,
-      complements: product.complements.map((c) => {
-        const row = mine.find((m) => m.complementId === c.id);
-        return {
-          id: c.id,
-          code: c.code,
-          name: c.name,
-          priceUsdCents:
-            row?.priceUsdCents ??
-            complementPriceForDate(c.priceUsdCents, item, product.adultPriceUsdCents),
-          hasBeenAdded: Boolean(row),
-        };
-      }),
+      // Those on sale, and any already added (it is paid for, or about to be).
+      complements: product.complements
+        .filter((c) => c.onSale || mine.some((m) => m.complementId === c.id))
+        .map((c) => {
+          const row = mine.find((m) => m.complementId === c.id);
+          return {
+            id: c.id,
+            code: c.code,
+            name: c.name,
+            priceUsdCents:
+              row?.priceUsdCents ??
+              complementPriceForDate(c.priceUsdCents, item, product.adultPriceUsdCents),
+            hasBeenAdded: Boolean(row),
+          };
+        }),
       total: itemTotal({
         adults: item.adults,
         children: item.children,

@@ -111,8 +111,9 @@ async function loadProduct(
     db
       .select()
       .from(productComplements)
-      // The shop offers what is on sale; staff read every one (prices.service).
-      .where(and(inArray(productComplements.productId, ids), eq(productComplements.onSale, true)))
+      // Every complement, with its `onSale`: the shop offers those on sale (the cart, the API),
+      // while a cart, an order and its e-tickets keep naming one bought before it went off sale.
+      .where(inArray(productComplements.productId, ids))
       .orderBy(asc(productComplements.id)),
   ]);
   return {

@@ -218,8 +218,41 @@ describe.each(engines)('park price changes and carts on %s', (engine) => {
     // Same product, day and people: the new list price scales the same way.
     expect(after!.priceUsdCents).toBe(before!.priceUsdCents * 2);
 
+    // While on sale, a cart lists it whether added or not.
+    expect(
+      (await readCart(t.db, (await addToCart(t.db, undefined, item(basic))).cartId))!.items[0]!
+        .complements,
+    ).toContainEqual(expect.objectContaining({ id: plus.id, hasBeenAdded: false }));
+    // Off sale: a new cart is no longer offered it and cannot add it; the frozen cart that has
+    // it still lists it (it pays for it), and so does its order once paid.
+    expect(
+      await saveComplement(t.db, revenue, 'XC-BASIC', plus.id, {
+        name: plus.name,
+        priceUsdCents: plus.priceUsdCents * 2,
+        onSale: false,
+      }),
+    ).toEqual({ ok: true, changed: true });
+    const later = await addToCart(t.db, undefined, item(basic));
+    const offered = (await readCart(t.db, later.cartId))!.items[0]!.complements;
+    expect(offered.map((c) => c.id)).not.toContain(plus.id);
+    await expect(
+      setComplement(t.db, later.cartId, later.itemId, plus.id, true),
+    ).rejects.toMatchObject({ code: 'CART_UNKNOWN_OPTION' });
+    const frozenView = (await readCart(t.db, frozen.cartId))!.items[0]!.complements;
+    expect(frozenView.find((c) => c.id === plus.id)).toMatchObject({ hasBeenAdded: true });
+    // Taken out of a cart that had it: allowed even off sale.
+    await setComplement(t.db, fresh.cartId, fresh.itemId, plus.id, false);
+    expect(
+      (await readCart(t.db, fresh.cartId))!.items[0]!.complements.map((c) => c.id),
+    ).not.toContain(plus.id);
+
     const { order, kept } = await pay(started);
     expect(order).toMatchObject({ status: 'paid', amountMinor: started.amountMinor });
     expect(kept).toBe(started.amountMinor);
+    await saveComplement(t.db, revenue, 'XC-BASIC', plus.id, {
+      name: plus.name,
+      priceUsdCents: plus.priceUsdCents,
+      onSale: true,
+    });
   });
 });

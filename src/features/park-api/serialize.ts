@@ -79,18 +79,20 @@ export function productOut(product: ProductDetail, currency: CurrencyRate): Park
       photo:
         product.photoAddOnUsdCents === null ? null : price(currency, product.photoAddOnUsdCents),
     },
-    complements: product.complements.map((c) => ({
-      id: c.id,
-      idUpgrade: c.idUpgrade,
-      code: c.code,
-      businessUnitCode: c.businessUnitCode,
-      name: c.name,
-      nameUpgrade: c.nameUpgrade,
-      infoDetails: c.infoDetails,
-      img: c.img,
-      priceUsdCents: c.priceUsdCents,
-      price: money(currency, c.priceUsdCents),
-    })),
+    complements: product.complements
+      .filter((c) => c.onSale)
+      .map((c) => ({
+        id: c.id,
+        idUpgrade: c.idUpgrade,
+        code: c.code,
+        businessUnitCode: c.businessUnitCode,
+        name: c.name,
+        nameUpgrade: c.nameUpgrade,
+        infoDetails: c.infoDetails,
+        img: c.img,
+        priceUsdCents: c.priceUsdCents,
+        price: money(currency, c.priceUsdCents),
+      })),
     listPrices: {
       adult: price(currency, product.adultPriceUsdCents),
       child: price(currency, product.childPriceUsdCents),

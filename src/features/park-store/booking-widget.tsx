@@ -266,7 +266,7 @@ export async function BookingWidget({
     { src: product.logo, alt: t('galleryLogo', { name }) },
     { src: '/art/hero/parks.svg', alt: t('galleryParks') },
     ...product.complements
-      .filter((c) => artExists(c.img))
+      .filter((c) => c.onSale && artExists(c.img))
       .map((c) => ({ src: c.img, alt: c.name[lang] })),
     ...(product.photoAddOnUsdCents !== null
       ? [{ src: '/art/complements/photo.svg', alt: t('galleryPhoto') }]
