@@ -40,6 +40,7 @@ export {
   type Visitor,
 } from './request';
 export { databaseReadiness } from './health';
+export { catalogueTexts } from './catalogue-texts';
 export {
   ADMIN_LANGUAGE_COOKIE,
   adminLocale,

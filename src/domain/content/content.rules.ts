@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  CATALOGUE_KEY,
+  hotelTextSchema,
+  parkTextSchema,
+  roomTypeTextSchema,
+  type HotelText,
+  type ParkText,
+  type RoomTypeText,
+} from './catalog-text.rules';
 import { CITY_SLUGS } from './copy/types';
 
 /**
@@ -44,9 +53,12 @@ export const faqPageSchema = contentPageSchema.extend({
 export type ContentPageBody = z.infer<typeof contentPageSchema>;
 export type FaqPageBody = z.infer<typeof faqPageSchema>;
 
-/** How a field is edited: one line, a text area, paragraphs (blank-line separated), a list. */
+/**
+ * How a field is edited: one line, a text area, paragraphs (blank-line separated), lines (one
+ * item per line: highlights, amenities, included items), a list of rows.
+ */
 export type FieldSpec =
-  | { name: string; type: 'line' | 'text' | 'paragraphs'; optional?: boolean }
+  | { name: string; type: 'line' | 'text' | 'paragraphs' | 'lines'; optional?: boolean }
   | { name: string; type: 'list'; fields: FieldSpec[]; optional?: boolean };
 
 const pageFields: FieldSpec[] = [
@@ -106,24 +118,92 @@ export const CONTENT_KINDS = {
   },
   city: { keys: CITY_SLUGS, schema: contentPageSchema, fields: pageFields },
 } as const;
-export type ContentKind = keyof typeof CONTENT_KINDS;
-export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+/** The kinds of the site's copy (their keys are the code's pages). */
+export type CopyKind = keyof typeof CONTENT_KINDS;
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as CopyKind[];
+
+/**
+ * The catalogue's texts (decision 0041): keyed by the catalogue's codes, which the content
+ * context does not list (it does not read the catalogue): a key is any code-shaped string, and
+ * the back office checks the code against the catalogue before it opens or saves an entry.
+ */
+export const CATALOGUE_KINDS = {
+  hotel: {
+    locales: CONTENT_LOCALES,
+    schema: hotelTextSchema,
+    fields: [
+      { name: 'tagline', type: 'line' },
+      { name: 'description', type: 'paragraphs' },
+      { name: 'highlights', type: 'lines' },
+    ] satisfies FieldSpec[],
+  },
+  roomType: {
+    locales: CONTENT_LOCALES,
+    schema: roomTypeTextSchema,
+    fields: [
+      { name: 'description', type: 'text' },
+      { name: 'bed', type: 'line' },
+      { name: 'amenities', type: 'lines' },
+    ] satisfies FieldSpec[],
+  },
+  park: {
+    // The park store is offered in Spanish and English (Portuguese visitors read English).
+    locales: ['es', 'en'] as const,
+    schema: parkTextSchema,
+    fields: [
+      { name: 'title', type: 'line' },
+      { name: 'listing', type: 'text' },
+      { name: 'ageNote', type: 'text' },
+      { name: 'description', type: 'paragraphs' },
+      { name: 'included', type: 'lines' },
+      { name: 'scheduleText', type: 'text' },
+    ] satisfies FieldSpec[],
+  },
+} as const;
+export type CatalogueKind = keyof typeof CATALOGUE_KINDS;
+export const CATALOGUE_KIND_NAMES = Object.keys(CATALOGUE_KINDS) as CatalogueKind[];
+
+export type ContentKind = CopyKind | CatalogueKind;
+
+/** Whether a kind is one of the catalogue's texts. */
+export function isCatalogueKind(kind: ContentKind): kind is CatalogueKind {
+  return Object.hasOwn(CATALOGUE_KINDS, kind);
+}
+
+/** A kind's schema and form, whichever table describes it. */
+function specOf(kind: ContentKind): { schema: z.ZodType; fields: readonly FieldSpec[] } {
+  return isCatalogueKind(kind) ? CATALOGUE_KINDS[kind] : CONTENT_KINDS[kind];
+}
+
+/** The languages a kind is written in. */
+export function kindLocales(kind: ContentKind): readonly ContentLocale[] {
+  return isCatalogueKind(kind) ? CATALOGUE_KINDS[kind].locales : CONTENT_LOCALES;
+}
 
 /** One entry's address. */
 export type ContentRef = { kind: ContentKind; key: string; locale: ContentLocale };
 
+/** An entry's address as one string (the maps of batch reads are keyed by it). */
+export const contentRefId = (ref: ContentRef) => `${ref.kind}:${ref.key}:${ref.locale}`;
+
 /** A (kind, key, locale) from untrusted input, or undefined when it names no entry. */
 export function contentRef(kind: unknown, key: unknown, locale: unknown): ContentRef | undefined {
-  if (typeof kind !== 'string' || !Object.hasOwn(CONTENT_KINDS, kind)) return undefined;
-  const k = kind as ContentKind;
-  if (typeof key !== 'string' || !(CONTENT_KINDS[k].keys as readonly string[]).includes(key))
-    return undefined;
-  if (typeof locale !== 'string' || !(CONTENT_LOCALES as readonly string[]).includes(locale))
-    return undefined;
+  if (typeof kind !== 'string') return undefined;
+  if (typeof key !== 'string' || typeof locale !== 'string') return undefined;
+  if (Object.hasOwn(CATALOGUE_KINDS, kind)) {
+    const k = kind as CatalogueKind;
+    if (!CATALOGUE_KEY.test(key)) return undefined;
+    if (!(CATALOGUE_KINDS[k].locales as readonly string[]).includes(locale)) return undefined;
+    return { kind: k, key, locale: locale as ContentLocale };
+  }
+  if (!Object.hasOwn(CONTENT_KINDS, kind)) return undefined;
+  const k = kind as CopyKind;
+  if (!(CONTENT_KINDS[k].keys as readonly string[]).includes(key)) return undefined;
+  if (!(CONTENT_LOCALES as readonly string[]).includes(locale)) return undefined;
   return { kind: k, key, locale: locale as ContentLocale };
 }
 
-/** Every entry the site has: each kind's keys in each language. */
+/** Every entry of the site's copy: each kind's keys in each language (not the catalogue's). */
 export function allContentRefs(): ContentRef[] {
   return CONTENT_KIND_NAMES.flatMap((kind) =>
     CONTENT_KINDS[kind].keys.flatMap((key) =>
@@ -135,12 +215,21 @@ export function allContentRefs(): ContentRef[] {
 export type ContentFieldError = { path: string; code: string };
 
 /** A body checked against its kind's schema: the clean value, or what is wrong and where. */
-export function validateContent(
-  kind: ContentKind,
+export type ContentBody = ContentPageBody | FaqPageBody | HotelText | RoomTypeText | ParkText;
+
+/** The body of a kind, as its schema reads it. */
+export type BodyOf<K extends ContentKind> = K extends CopyKind
+  ? z.infer<(typeof CONTENT_KINDS)[K]['schema']>
+  : K extends CatalogueKind
+    ? z.infer<(typeof CATALOGUE_KINDS)[K]['schema']>
+    : never;
+
+export function validateContent<K extends ContentKind>(
+  kind: K,
   body: unknown,
-): { ok: true; value: ContentPageBody | FaqPageBody } | { ok: false; errors: ContentFieldError[] } {
-  const result = CONTENT_KINDS[kind].schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
+): { ok: true; value: BodyOf<K> } | { ok: false; errors: ContentFieldError[] } {
+  const result = specOf(kind).schema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data as BodyOf<K> };
   return {
     ok: false,
     errors: result.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })),
@@ -176,10 +265,10 @@ function readFields(fields: readonly FieldSpec[], values: FormValues, prefix: st
         rows.push(row);
       }
       if (rows.length || !f.optional) out[f.name] = rows;
-    } else if (f.type === 'paragraphs') {
+    } else if (f.type === 'paragraphs' || f.type === 'lines') {
       out[f.name] = (values.get(name) ?? '')
         .replace(/\r\n?/g, '\n')
-        .split(/\n\s*\n/)
+        .split(f.type === 'lines' ? /\n/ : /\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean);
     } else {
@@ -192,7 +281,7 @@ function readFields(fields: readonly FieldSpec[], values: FormValues, prefix: st
 
 /** The body an editor's form describes (not yet validated: see validateContent). */
 export function bodyFromForm(kind: ContentKind, values: FormValues): Record<string, unknown> {
-  return readFields(CONTENT_KINDS[kind].fields, values, '');
+  return readFields(specOf(kind).fields, values, '');
 }
 
 /** The form's values for a body (the editor fills its fields from them). */
@@ -205,12 +294,12 @@ export function formFromBody(kind: ContentKind, body: unknown): FormValues {
       const v = obj[f.name];
       if (f.type === 'list') {
         (Array.isArray(v) ? v : []).forEach((row, i) => walk(f.fields, row, `${name}.${i}.`));
-      } else if (f.type === 'paragraphs') {
-        values.set(name, Array.isArray(v) ? v.join('\n\n') : '');
+      } else if (f.type === 'paragraphs' || f.type === 'lines') {
+        values.set(name, Array.isArray(v) ? v.join(f.type === 'lines' ? '\n' : '\n\n') : '');
       } else values.set(name, typeof v === 'string' ? v : '');
     }
   };
-  walk(CONTENT_KINDS[kind].fields, body, '');
+  walk(specOf(kind).fields, body, '');
   return values;
 }
 

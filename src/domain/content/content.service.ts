@@ -1,9 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { contentEntries, contentVersions } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/domain/audit';
 import {
+  CATALOGUE_KINDS,
   CONTENT_KINDS,
+  contentRefId,
   nextVersion,
   sameContent,
   validateContent,
@@ -41,6 +43,60 @@ export async function publishedContent(db: Db, ref: ContentRef): Promise<unknown
   if (!row) return undefined;
   const checked = validateContent(ref.kind, row.body);
   return checked.ok ? checked.value : undefined;
+}
+
+/**
+ * The published bodies of several entries in ONE query (a list page: every room type shown,
+ * every hotel card), keyed by contentRefId; an entry missing from the map has none (or one
+ * that no longer passes its schema) and the caller shows the catalogue's words. With
+ * `drafts`, an entry's draft wins over its published body (the preview of a content editor).
+ */
+export async function contentBodies(
+  db: Db,
+  refs: readonly ContentRef[],
+  options: { drafts?: boolean } = {},
+): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  if (!refs.length) return out;
+  const wanted = new Set(refs.map(contentRefId));
+  const distinct = <T>(values: T[]) => [...new Set(values)];
+  const rows = await db
+    .select({
+      kind: contentEntries.kind,
+      key: contentEntries.key,
+      locale: contentEntries.locale,
+      draft: contentEntries.draft,
+      body: contentVersions.body,
+    })
+    .from(contentEntries)
+    .leftJoin(
+      contentVersions,
+      and(
+        eq(contentVersions.entryId, contentEntries.id),
+        eq(contentVersions.version, contentEntries.publishedVersion),
+      ),
+    )
+    .where(
+      and(
+        inArray(contentEntries.kind, distinct(refs.map((r) => r.kind))),
+        inArray(contentEntries.key, distinct(refs.map((r) => r.key))),
+        inArray(contentEntries.locale, distinct(refs.map((r) => r.locale))),
+      ),
+    );
+  for (const row of rows) {
+    const ref = { kind: row.kind, key: row.key, locale: row.locale } as ContentRef;
+    if (!wanted.has(contentRefId(ref))) continue;
+    const candidates = options.drafts ? [row.draft, row.body] : [row.body];
+    for (const body of candidates) {
+      if (body === null || body === undefined) continue;
+      const checked = validateContent(ref.kind, body);
+      if (checked.ok) {
+        out.set(contentRefId(ref), checked.value);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 export type ContentVersionInfo = {
@@ -137,7 +193,7 @@ export async function listContent(db: Db): Promise<ContentSummary[]> {
     .from(contentEntries)
     .orderBy(asc(contentEntries.kind), asc(contentEntries.key), asc(contentEntries.locale));
   return rows
-    .filter((r) => Object.hasOwn(CONTENT_KINDS, r.kind))
+    .filter((r) => Object.hasOwn(CONTENT_KINDS, r.kind) || Object.hasOwn(CATALOGUE_KINDS, r.kind))
     .map((r) => ({
       kind: r.kind as ContentRef['kind'],
       key: r.key,

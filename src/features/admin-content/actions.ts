@@ -5,17 +5,23 @@ import {
   bodyFromForm,
   contentRef,
   discardContentDraft,
+  isCatalogueKind,
   publishContent,
   restoreContentVersion,
   saveContentDraft,
   type ContentRef,
 } from '@/domain/content';
 import { authorizeStaff, getDb } from '@/server';
-import { editorPath } from './server';
+import { catalogueText, editorPath } from './server';
 
-/** The entry a form names, or undefined. */
-function refOf(form: FormData): ContentRef | undefined {
-  return contentRef(form.get('kind'), form.get('key'), form.get('locale'));
+/**
+ * The entry a form names, or undefined; a catalogue text's code must be in the catalogue
+ * (decision 0041: the content context takes any code-shaped key, the back office checks it).
+ */
+async function refOf(form: FormData): Promise<ContentRef | undefined> {
+  const ref = contentRef(form.get('kind'), form.get('key'), form.get('locale'));
+  if (ref && isCatalogueKind(ref.kind) && !(await catalogueText(ref))) return undefined;
+  return ref;
 }
 
 /** The editor's text fields as the rules read them (names checked, values bounded). */
@@ -36,7 +42,7 @@ function valuesOf(form: FormData): Map<string, string> {
 export async function saveDraftAction(form: FormData): Promise<void> {
   const check = await authorizeStaff('content:update');
   if (!check.ok) return;
-  const ref = refOf(form);
+  const ref = await refOf(form);
   if (!ref) redirect('/admin/content/?outcome=failed');
   const result = await saveContentDraft(
     await getDb(),
@@ -58,7 +64,7 @@ export async function saveDraftAction(form: FormData): Promise<void> {
 export async function publishAction(form: FormData): Promise<void> {
   const check = await authorizeStaff('content:update');
   if (!check.ok) return;
-  const ref = refOf(form);
+  const ref = await refOf(form);
   if (!ref) redirect('/admin/content/?outcome=failed');
   const result = await publishContent(await getDb(), check.actor, ref);
   redirect(
@@ -75,7 +81,7 @@ export async function publishAction(form: FormData): Promise<void> {
 export async function discardDraftAction(form: FormData): Promise<void> {
   const check = await authorizeStaff('content:update');
   if (!check.ok) return;
-  const ref = refOf(form);
+  const ref = await refOf(form);
   if (!ref) redirect('/admin/content/?outcome=failed');
   const result = await discardContentDraft(await getDb(), check.actor, ref);
   redirect(editorPath(ref, { outcome: result.outcome }));
@@ -85,7 +91,7 @@ export async function discardDraftAction(form: FormData): Promise<void> {
 export async function restoreAction(form: FormData): Promise<void> {
   const check = await authorizeStaff('content:update');
   if (!check.ok) return;
-  const ref = refOf(form);
+  const ref = await refOf(form);
   const version = Number(form.get('version'));
   if (!ref || !Number.isInteger(version) || version < 1) redirect('/admin/content/?outcome=failed');
   const result = await restoreContentVersion(await getDb(), check.actor, ref, version);

@@ -32,6 +32,8 @@ function rowCount(values: Record<string, string>, name: string): number {
  */
 function Fields({
   t,
+  linesHint,
+  label: labelOf,
   fields,
   values,
   prefix,
@@ -39,6 +41,10 @@ function Fields({
   spare,
 }: {
   t: T;
+  /** The hint under a field of one item per line. */
+  linesHint: string;
+  /** A field's name in words (the copy's fields, or the catalogue texts'). */
+  label: (name: string) => string;
   fields: readonly FieldSpec[];
   values: Record<string, string>;
   prefix: string;
@@ -47,7 +53,7 @@ function Fields({
 }) {
   return fields.map((f) => {
     const name = `${prefix}${f.name}`;
-    const label = t(`fields.${f.name}` as never);
+    const label = labelOf(f.name);
     if (f.type === 'list') {
       const count = rowCount(values, name);
       return (
@@ -67,6 +73,8 @@ function Fields({
                     <div className="grid gap-2">
                       <Fields
                         t={t}
+                        linesHint={linesHint}
+                        label={labelOf}
                         fields={f.fields}
                         values={values}
                         prefix={`${name}.${i}.`}
@@ -91,7 +99,7 @@ function Fields({
     const value = values[name] ?? '';
     const invalid = errors.some((e) => e === name || e.startsWith(`${name}.`));
     const required = !spare && !f.optional;
-    const hint = f.type === 'paragraphs' ? `${name}-hint` : undefined;
+    const hint = f.type === 'paragraphs' || f.type === 'lines' ? `${name}-hint` : undefined;
     return (
       <label key={name} className="block text-sm font-medium">
         {label}
@@ -109,7 +117,7 @@ function Fields({
             name={name}
             defaultValue={value}
             required={required && f.type === 'text'}
-            rows={f.type === 'paragraphs' ? 6 : 3}
+            rows={f.type === 'paragraphs' ? 6 : f.type === 'lines' ? 5 : 3}
             aria-invalid={invalid || undefined}
             aria-describedby={hint}
             className={field}
@@ -117,7 +125,7 @@ function Fields({
         )}
         {hint ? (
           <span id={hint} className="mt-1 block text-xs font-normal text-muted">
-            {t('paragraphsHint')}
+            {f.type === 'lines' ? linesHint : t('paragraphsHint')}
           </span>
         ) : null}
       </label>
@@ -140,12 +148,18 @@ function EntryFields({ data }: { data: ContentEditorData }) {
 export async function ContentEditor(data: ContentEditorData) {
   const { locale, entry, outcome, errors } = data;
   const t = await getTranslations({ locale, namespace: 'adminContent' });
+  const tc = await getTranslations({ locale, namespace: 'adminCatalogText' });
+  // The catalogue texts' fields have words of their own (decision 0041); the copy's keep theirs.
+  const labelOf = (name: string) =>
+    data.pageLabel && tc.has(`fields.${name}` as never)
+      ? tc(`fields.${name}` as never)
+      : t(`fields.${name}` as never);
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'America/Cancun',
   });
-  const page = t(`keys.${entry.key}` as never);
+  const page = data.pageLabel ?? t(`keys.${entry.key}` as never);
   const language = t(`languages.${entry.locale}`);
   const bad = outcome === 'invalid' || outcome === 'failed' || outcome === 'no-draft';
   return (
@@ -223,6 +237,8 @@ export async function ContentEditor(data: ContentEditorData) {
         <EntryFields data={data} />
         <Fields
           t={t}
+          linesHint={tc('linesHint')}
+          label={labelOf}
           fields={data.fields}
           values={data.values}
           prefix=""

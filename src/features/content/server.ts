@@ -1,6 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { contentDraft, contentRef, publishedContent } from '@/domain/content';
+import {
+  contentDraft,
+  contentRef,
+  hotelTextRefs,
+  publishedContent,
+  withHotelTexts,
+} from '@/domain/content';
 import { staffMay } from '@/domain/staff';
 import { logger } from '@/lib/logger';
 import {
@@ -14,7 +20,7 @@ import {
 } from '@/domain/catalog';
 import { cardPhotos, mediaOf, restaurantKey, type MediaItem } from '@/domain/media';
 import type { Locale } from '@/i18n/routing';
-import { currentStaff, getDb, getVisitor, moneyFormatter } from '@/server';
+import { catalogueTexts, currentStaff, getDb, getVisitor, moneyFormatter } from '@/server';
 import {
   bars,
   codeCopy,
@@ -30,10 +36,23 @@ import {
 
 type FormatPrice = (usdCents: number) => string;
 
-/** A hotel by its page slug, or undefined (for the page's metadata). */
-export async function loadHotel(slug: string): Promise<HotelWithRooms | undefined> {
-  return findHotelBySlug(await getDb(), slug);
-}
+/**
+ * A hotel by its page slug with its texts (decision 0041: the published hotel and room type
+ * entries laid over the catalogue's words, in one query), or undefined. `preview`: a content
+ * editor's drafts instead. Shared by the page and its metadata.
+ */
+export const loadHotel = cache(
+  async (
+    slug: string,
+    locale: Locale,
+    preview = false,
+  ): Promise<{ hotel: HotelWithRooms; preview: boolean } | undefined> => {
+    const hotel = await findHotelBySlug(await getDb(), slug);
+    if (!hotel) return undefined;
+    const read = await catalogueTexts(hotelTextRefs([hotel], locale), preview);
+    return { hotel: withHotelTexts(hotel, locale, read.texts), preview: read.preview };
+  },
+);
 
 /**
  * A hotel page: the hotel, prices in the visitor's currency and its photographs from the media
@@ -42,9 +61,11 @@ export async function loadHotel(slug: string): Promise<HotelWithRooms | undefine
 export async function loadHotelPage(
   slug: string,
   locale: Locale,
+  preview = false,
 ): Promise<
   | {
       hotel: HotelWithRooms;
+      preview: boolean;
       formatPrice: FormatPrice;
       hero?: MediaItem;
       gallery: MediaItem[];
@@ -53,8 +74,12 @@ export async function loadHotelPage(
     }
   | undefined
 > {
-  const [hotel, { currency }] = await Promise.all([loadHotel(slug), getVisitor()]);
-  if (!hotel) return undefined;
+  const [loaded, { currency }] = await Promise.all([
+    loadHotel(slug, locale, preview),
+    getVisitor(),
+  ]);
+  if (!loaded) return undefined;
+  const { hotel } = loaded;
   const db = await getDb();
   const diningNames = [restaurants, bars].flatMap((page) =>
     (page[locale].sections.find((s) => s.heading === hotel.name)?.items ?? []).map((i) =>
@@ -73,6 +98,7 @@ export async function loadHotelPage(
   ]);
   return {
     hotel,
+    preview: loaded.preview,
     formatPrice: moneyFormatter(currency, locale),
     hero,
     gallery,
@@ -97,7 +123,7 @@ export async function loadDiningPhotos(page: ContentPage): Promise<Map<string, M
   }
 }
 
-/** The hotels with their rooms and prices in the visitor's currency (home, hotels listing). */
+/** The hotels with their rooms, texts and prices in the visitor's currency (home, listing). */
 export async function loadHotelCards(
   locale: Locale,
 ): Promise<{ hotels: HotelWithRooms[]; formatPrice: FormatPrice }> {
@@ -105,7 +131,11 @@ export async function loadHotelCards(
     listHotelsWithRooms(await getDb()),
     getVisitor(),
   ]);
-  return { hotels, formatPrice: moneyFormatter(currency, locale) };
+  const { texts } = await catalogueTexts(hotelTextRefs(hotels, locale));
+  return {
+    hotels: hotels.map((h) => withHotelTexts(h, locale, texts)),
+    formatPrice: moneyFormatter(currency, locale),
+  };
 }
 
 /** Every hotel and product page, for the site map page. */

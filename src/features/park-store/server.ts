@@ -1,7 +1,10 @@
 import 'server-only';
+import { cache } from 'react';
 import { findProduct, listProducts, type Product, type ProductDetail } from '@/domain/catalog';
+import { parkTextRefs, withParkTexts } from '@/domain/content';
+import { parkLocale } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import { getDb, getVisitor, moneyFormatter } from '@/server';
+import { catalogueTexts, getDb, getVisitor, moneyFormatter } from '@/server';
 
 /** The cart's limits the park pages state ("a package of up to 5 products"). */
 export { cartMessageValues } from '@/domain/cart';
@@ -10,28 +13,51 @@ export { cartMessageValues } from '@/domain/cart';
 
 type FormatPrice = (usdCents: number) => string;
 
-/** Parks and tours with prices in the visitor's currency (home, parks listing). */
+/**
+ * Parks and tours with their texts (decision 0041: the published park entries over the
+ * catalogue's words, one query for all) and prices in the visitor's currency (home, listing).
+ */
 export async function loadProductCards(
   locale: Locale,
 ): Promise<{ products: Product[]; formatPrice: FormatPrice }> {
   const [products, { currency }] = await Promise.all([listProducts(await getDb()), getVisitor()]);
-  return { products, formatPrice: moneyFormatter(currency, locale) };
+  const lang = parkLocale(locale);
+  const { texts } = await catalogueTexts(parkTextRefs(products, lang));
+  return {
+    products: products.map((p) => withParkTexts(p, lang, texts)),
+    formatPrice: moneyFormatter(currency, locale),
+  };
 }
 
-/** A park or tour by its slug, or undefined (for the page's metadata). */
-export async function loadProduct(
-  kind: Product['kind'],
-  slug: string,
-): Promise<ProductDetail | undefined> {
-  return findProduct(await getDb(), kind, slug);
-}
+/**
+ * A park or tour by its slug with its texts in the page's language, or undefined (shared by the
+ * page and its metadata). `preview`: a content editor's draft instead (`?preview=1`).
+ */
+export const loadProduct = cache(
+  async (
+    kind: Product['kind'],
+    slug: string,
+    locale: Locale,
+    preview = false,
+  ): Promise<{ product: ProductDetail; preview: boolean } | undefined> => {
+    const product = await findProduct(await getDb(), kind, slug);
+    if (!product) return undefined;
+    const lang = parkLocale(locale);
+    const read = await catalogueTexts(parkTextRefs([product], lang), preview);
+    return { product: withParkTexts(product, lang, read.texts), preview: read.preview };
+  },
+);
 
 /** A park or tour page: the product and prices in the visitor's currency. */
 export async function loadProductPage(
   kind: Product['kind'],
   slug: string,
   locale: Locale,
-): Promise<{ product: ProductDetail; formatPrice: FormatPrice } | undefined> {
-  const [product, { currency }] = await Promise.all([loadProduct(kind, slug), getVisitor()]);
-  return product && { product, formatPrice: moneyFormatter(currency, locale) };
+  preview = false,
+): Promise<{ product: ProductDetail; preview: boolean; formatPrice: FormatPrice } | undefined> {
+  const [loaded, { currency }] = await Promise.all([
+    loadProduct(kind, slug, locale, preview),
+    getVisitor(),
+  ]);
+  return loaded && { ...loaded, formatPrice: moneyFormatter(currency, locale) };
 }

@@ -1,31 +1,37 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HotelHero, HotelPageView } from '@/features/content/hotel-page-view';
-import { loadHotel, loadHotelPage } from '@/features/content/server';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { loadHotel, loadHotelPage, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale, type LocaleParams } from './locale';
 import { Shell } from './shell';
+
+type PageProps = LocaleParams & {
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
 
 type HotelSlug = 'hotel-xcaret-mexico' | 'hotel-xcaret-arte' | 'la-casa-de-la-playa';
 
 /** The three hotel pages share one route implementation. */
 export function hotelRoute(slug: HotelSlug) {
-  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
     const locale = await readLocale(params);
-    const hotel = await loadHotel(slug);
-    if (!hotel) notFound();
+    const loaded = await loadHotel(slug, locale, wantsPreview(await searchParams));
+    if (!loaded) notFound();
     return pageMetadata({
       locale,
       href: `/${slug}`,
-      title: hotel.name,
-      description: hotel.content.tagline[locale],
+      title: loaded.hotel.name,
+      description: loaded.hotel.content.tagline[locale],
+      noIndex: loaded.preview || undefined,
     });
   }
-  async function Page({ params }: LocaleParams) {
+  async function Page({ params, searchParams }: PageProps) {
     const locale = await readLocale(params);
-    const loaded = await loadHotelPage(slug, locale);
+    const loaded = await loadHotelPage(slug, locale, wantsPreview(await searchParams));
     if (!loaded) notFound();
-    const { hotel, formatPrice, hero, gallery, photos } = loaded;
+    const { hotel, formatPrice, hero, gallery, photos, preview } = loaded;
     return (
       <Shell
         page={`/${slug}`}
@@ -34,6 +40,7 @@ export function hotelRoute(slug: HotelSlug) {
         hotelCode={hotel.code}
         hero={<HotelHero hotel={hotel} locale={locale} formatPrice={formatPrice} photo={hero} />}
       >
+        {preview && <PreviewBanner locale={locale} />}
         <HotelPageView
           hotel={hotel}
           locale={locale}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Product } from '@/domain/catalog';
 import { addToCartAction } from '@/features/cart/add-to-cart-action';
+import { PreviewBanner } from '@/features/content/preview-banner';
 import { pageMetadata } from '@/features/layout/metadata';
 import { parkLocale, productName } from '@/features/park-store/park-listing';
 import { ProductPageView } from '@/features/park-store/product-page-view';
@@ -22,27 +23,30 @@ type Props = {
  */
 export function productRoute(kind: Product['kind']) {
   const pathname = kind === 'tour' ? '/tours/[slug]' : '/parks/[slug]';
-  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
     const locale = await readLocale(params);
     const { slug } = await params;
-    const product = await loadProduct(kind, slug);
-    if (!product) notFound();
+    const loaded = await loadProduct(kind, slug, locale, (await searchParams).preview === '1');
+    if (!loaded) notFound();
     const lang = parkLocale(locale);
     return pageMetadata({
       locale,
       href: { pathname, params: { slug } },
-      title: product.content.title[lang],
-      description: product.content.listing[lang],
+      title: loaded.product.content.title[lang],
+      description: loaded.product.content.listing[lang],
+      noIndex: loaded.preview || undefined,
     });
   }
   async function Page({ params, searchParams }: Props) {
     const locale = await readLocale(params);
     const { slug } = await params;
-    const [loaded, query] = await Promise.all([loadProductPage(kind, slug, locale), searchParams]);
+    const query = await searchParams;
+    const loaded = await loadProductPage(kind, slug, locale, query.preview === '1');
     if (!loaded) notFound();
-    const { product, formatPrice } = loaded;
+    const { product, formatPrice, preview } = loaded;
     return (
       <Shell locale={locale} page={pathname} options={{ subHeader: productName(product, locale) }}>
+        {preview && <PreviewBanner locale={locale} />}
         <ProductPageView
           product={product}
           locale={locale}
