@@ -74,3 +74,62 @@ test('edits the FAQ in Portuguese, previews and publishes it', async ({
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * Issue 17, the catalogue's texts (decision 0041): a content user edits Hotel Xcaret Arte's
+ * description in Spanish through the same editor, previews the draft on the hotel page and
+ * publishes it; the public /es/ hotel page then shows it.
+ */
+test("edits Hotel Xcaret Arte's description in Spanish, previews and publishes it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const paragraph = `Cada suite tiene una obra de un artesano mexicano. ${tag}`;
+  const staff = await createStaff(request, 'content', 'es');
+  await signInStaff(page, staff);
+  await page.goto('/admin/content/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Textos del catálogo' })).toBeVisible();
+  await page.getByRole('link', { name: 'Editar Hotel Xcaret Arte en Español' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hotel Xcaret Arte · Español' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The form starts from the current text: a paragraph is added after a blank line.
+  const description = page.getByLabel('Descripción');
+  await expect(description).toHaveValue(/\S/);
+  await description.fill(`${await description.inputValue()}\n\n${paragraph}`);
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.locator('[data-outcome="saved"]')).toContainText('Borrador guardado');
+
+  // The draft is not public, not even with ?preview=1 outside the back office.
+  for (const path of ['/es/hotel-xcaret-arte/', '/es/hotel-xcaret-arte/?preview=1']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain(tag);
+  }
+
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Vista previa' }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/es\/hotel-xcaret-arte\/\?preview=1$/);
+  await expect(preview.getByRole('status').filter({ hasText: 'Vista previa' })).toBeVisible();
+  await expect(preview.getByText(paragraph)).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.locator('[data-outcome="published"]')).toContainText(
+    /Publicado: versión \d+\./,
+  );
+
+  await page.goto('/es/hotel-xcaret-arte/');
+  await expect(page.getByText(paragraph)).toBeVisible();
+  await expect(page.locator('[data-preview]')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
