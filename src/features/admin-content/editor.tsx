@@ -250,7 +250,7 @@ export async function ContentEditor(data: ContentEditorData) {
         </div>
       </form>
       <h2 className="mt-8 text-xl font-semibold text-jungle">{t('history')}</h2>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="min-w-full text-left text-sm">
           <thead>
             <tr className="border-b border-jungle/20">
