@@ -11,7 +11,7 @@ export const NOTE_MAX = 2000;
 export const REASON_MAX = 500;
 
 /** A request id: the form's own random name for one action (double submits find it). */
-export const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
+export { REQUEST_ID } from '@/lib/request-id';
 
 export type DeskStatus = 'pending' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'expired';
 

@@ -20,9 +20,9 @@ import {
 } from '@/domain/stays';
 import { releaseParkDaysOfBooking } from './park-days.service';
 import { CANCEL_GUARD, type CancelGuard } from '@/lib/stock-guard';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /** A request id: the client's own random name for one cancellation (a UUID fits). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 export type CancelOutcome = {
   reference: string;

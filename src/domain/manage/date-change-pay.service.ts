@@ -30,6 +30,7 @@ import {
   type Seams,
 } from './date-change.service';
 import { DateChangeRefused, newNightRanges, roomsKept } from './date-change.rules';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /**
  * Paying a dearer date change (issue 15; decision 0030). The change is tried under the order's
@@ -42,7 +43,6 @@ import { DateChangeRefused, newNightRanges, roomsKept } from './date-change.rule
  */
 
 export { CHANGE_HOLD_MINUTES } from './change-holds';
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 type HoldRow = ChangeHoldRow;
 

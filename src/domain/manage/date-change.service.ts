@@ -30,9 +30,9 @@ import {
   type DateChangeRefusal,
 } from './date-change.rules';
 import { releaseParkDaysLeavingStay, type ReleasedParkDay } from './park-days.service';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /** A request id: the client's own random name for one change (a UUID fits). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type DateChangeRequest = {

@@ -33,9 +33,9 @@ import {
   type ParkItemFacts,
   type ParkItemQuote,
 } from './park-cancel.rules';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /** A request id: the client's own random name for one cancellation (a UUID fits). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** One item of a park order as Manage my booking shows it: what, when, who, its tickets. */
 export type ManagedParkItem = {

@@ -28,6 +28,7 @@ import {
   tryParkMove,
   type ParkDateChangeRequest,
 } from './park-date-change.service';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /**
  * Paying a park visit's dearer date (issue 15; decision 0036), on the stay's machinery
@@ -39,8 +40,6 @@ import {
  * move through the same code as a same-price move (old tickets void, new ones issued, the
  * change's row, the e-tickets email). A decline or the expiry gives the places back.
  */
-
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 export type ParkChangePaymentStarted = {
   redirectUrl: string;

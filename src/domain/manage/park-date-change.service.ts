@@ -38,9 +38,9 @@ import {
   type ParkDateChangeRefusal,
   type VisitPricing,
 } from './park-date-change.rules';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /** A request id: the client's own random name for one change (a UUID fits). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** Move one visit (an item of the order) to a date, in a schedule (its own when not given). */
 export type ParkDateChangeRequest = { itemId: string; visitDate: string; slotId?: number };

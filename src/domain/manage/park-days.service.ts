@@ -33,9 +33,9 @@ import {
   type ItineraryEntry,
   type ParkPeople,
 } from './park-days.rules';
+import { REQUEST_ID } from '@/lib/request-id';
 
 /** A request id: the client's own random name for one reservation (a UUID fits). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{16,100}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A park day of a stay as the trip page, the emails and the calendar file show it. */

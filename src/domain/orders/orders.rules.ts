@@ -19,6 +19,7 @@ import {
 } from '@/domain/payments/index.rules';
 import type { OrderErrorCode } from './errors';
 import { withoutLonePrefix } from '@/lib/phone-prefix';
+import { isRequestId } from '@/lib/request-id';
 
 export type OrderStatus = 'pending' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'expired';
 
@@ -39,7 +40,7 @@ export function orderReference(randomBytes: Uint8Array): string {
  * characters of letters, digits, '-' and '_' (a UUID fits). Short keys would be guessable.
  */
 export function validIdempotencyKey(key: unknown): key is string {
-  return typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
+  return isRequestId(key);
 }
 
 export type BuyerInput = { name?: unknown; email?: unknown; phone?: unknown };

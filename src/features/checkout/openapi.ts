@@ -1,5 +1,6 @@
 import type { OpenApiSection } from '@/lib/openapi';
 import { locales } from '@/i18n/paths';
+import { requestIdOpenApi } from '@/lib/request-id';
 
 /**
  * The checkout's section of the OpenAPI 3.1 document (issue 5): starting a payment, its
@@ -37,7 +38,7 @@ const keyParam = {
   in: 'path',
   required: true,
   description: 'The idempotency key the checkout was started with.',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+  schema: { ...requestIdOpenApi },
 };
 const plan = {
   oneOf: [
@@ -289,7 +290,7 @@ export function checkoutOpenApiSection(): OpenApiSection {
         CheckoutRequest: {
           type: 'object',
           properties: {
-            idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+            idempotencyKey: { ...requestIdOpenApi },
             kind: { enum: ['hotel', 'park'] },
             booking: {
               type: 'object',

@@ -14,6 +14,7 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { holderKeyOf } from '@/lib/http';
 import { clientAddress, getDb, paymentProviders } from '@/server';
+import { requestIdSchema } from '@/lib/request-id';
 
 const localeOf = (form: FormData): Locale => {
   const value = String(form.get('locale') ?? '');
@@ -40,7 +41,7 @@ export async function requestLink(_previous: LookupState, form: FormData): Promi
 const cancelForm = z.object({
   token: z.string().max(100).optional(),
   ref: z.string().max(40).optional(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
 });
 
 /**

@@ -31,6 +31,7 @@ import { absoluteUrl, defaultLocale } from '@/i18n/paths';
 import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
 import { settleChangePayment } from './settle-change-payment';
+import { requestIdSchema } from '@/lib/request-id';
 
 /**
  * Manage my booking over HTTP (issue 15): a trip read by its signed link's token (header
@@ -192,7 +193,7 @@ const Selection = z.union([z.literal('all'), z.array(z.uuid()).min(1).max(10)]);
 const PreviewBody = z.object({ items: Selection.default('all') });
 const ConfirmBody = z.object({
   items: Selection.default('all'),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   expectedRefundMinor: z.number().int().nonnegative(),
 });
 
@@ -296,7 +297,7 @@ const ChangeDates = {
 const ChangeQuoteBody = z.object(ChangeDates);
 const ChangeBody = z.object({
   ...ChangeDates,
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   expectedDifferenceMinor: z.number().int(),
 });
 
@@ -369,7 +370,7 @@ export function applyChange(request: Request): Promise<Response> {
 
 const PayBody = z.object({
   ...ChangeDates,
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   expectedDifferenceMinor: z.number().int().positive(),
   /** Where the provider's page sends the guest back (our own manage page when absent). */
   locale: z.enum(['es', 'en', 'pt']).optional(),

@@ -8,12 +8,13 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { getDb, paymentProviders } from '@/server';
 import { keptRoomIds } from './keep-rooms';
+import { requestIdSchema } from '@/lib/request-id';
 
 const changeForm = z.object({
   locale: z.string().max(5),
   token: z.string().max(100).optional(),
   ref: z.string().max(40).optional(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   checkIn: z.iso.date(),
   checkOut: z.iso.date(),
   expectedDifferenceMinor: z.coerce.number().int(),

@@ -1,5 +1,6 @@
 import type { OpenApiSection } from '@/lib/openapi';
 import { parkDaysPaths, parkDaysSchemas } from './park-days-openapi';
+import { requestIdOpenApi } from '@/lib/request-id';
 
 /**
  * Manage my booking's section of the OpenAPI 3.1 document (issue 15): a trip read by its
@@ -513,7 +514,7 @@ export function manageOpenApiSection(): OpenApiSection {
               required: ['requestId', 'expectedRefundMinor'],
               properties: {
                 items: selection,
-                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                requestId: { ...requestIdOpenApi },
                 expectedRefundMinor: { type: 'integer', minimum: 0 },
               },
             }),
@@ -570,7 +571,7 @@ export function manageOpenApiSection(): OpenApiSection {
               properties: {
                 ...DATES,
                 ...KEEP_ROOMS,
-                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                requestId: { ...requestIdOpenApi },
                 expectedDifferenceMinor: { type: 'integer' },
               },
             }),
@@ -626,7 +627,7 @@ export function manageOpenApiSection(): OpenApiSection {
               required: ['itemId', 'visitDate', 'requestId', 'expectedDifferenceMinor'],
               properties: {
                 ...PARK_MOVE,
-                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                requestId: { ...requestIdOpenApi },
                 expectedDifferenceMinor: { type: 'integer' },
               },
             }),
@@ -659,7 +660,7 @@ export function manageOpenApiSection(): OpenApiSection {
               properties: {
                 ...DATES,
                 ...KEEP_ROOMS,
-                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                requestId: { ...requestIdOpenApi },
                 expectedDifferenceMinor: { type: 'integer', minimum: 1 },
                 locale: { type: 'string', enum: ['es', 'en', 'pt'] },
               },
@@ -695,7 +696,7 @@ export function manageOpenApiSection(): OpenApiSection {
               required: ['itemId', 'visitDate', 'requestId', 'expectedDifferenceMinor'],
               properties: {
                 ...PARK_MOVE,
-                requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+                requestId: { ...requestIdOpenApi },
                 expectedDifferenceMinor: { type: 'integer', minimum: 1 },
                 locale: { type: 'string', enum: ['es', 'en', 'pt'] },
               },

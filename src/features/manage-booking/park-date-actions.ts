@@ -14,13 +14,14 @@ import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
 import { tripForForm } from './form-trip';
+import { requestIdSchema } from '@/lib/request-id';
 
 const moveForm = z.object({
   token: z.string().max(100).optional(),
   ref: z.string().max(40).optional(),
   itemId: z.string().min(1).max(100),
   visitDate: z.iso.date(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   expectedDifferenceMinor: z.coerce.number().int(),
 });
 

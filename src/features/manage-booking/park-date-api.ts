@@ -14,6 +14,7 @@ import { ApiError, json, parseJsonBody } from '@/lib/json-api';
 import { getDb, paymentProviders } from '@/server';
 import { noStore, respond, tripOfToken } from './api';
 import { settleParkChangePayment } from './settle-change-payment';
+import { requestIdSchema } from '@/lib/request-id';
 
 /**
  * Moving a park visit over HTTP (issue 15), as the hotel date change: a quote that changes
@@ -28,7 +29,7 @@ const Move = {
 const QuoteBody = z.object(Move);
 const ChangeBody = z.object({
   ...Move,
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   expectedDifferenceMinor: z.number().int(),
 });
 
@@ -100,7 +101,7 @@ export function applyParkDate(request: Request): Promise<Response> {
 
 const PayBody = z.object({
   ...Move,
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   expectedDifferenceMinor: z.number().int().positive(),
   /** The language of the provider's page and of the manage page it returns to. */
   locale: z.enum(['es', 'en', 'pt']).optional(),

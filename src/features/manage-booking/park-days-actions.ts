@@ -7,11 +7,12 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { getDb } from '@/server';
 import { tripForForm } from './form-trip';
+import { requestIdSchema } from '@/lib/request-id';
 
 const parkDayForm = z.object({
   token: z.string().max(100).optional(),
   ref: z.string().max(40).optional(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   productId: z.coerce.number().int().positive().max(1_000_000),
   visitDate: z.iso.date(),
 });

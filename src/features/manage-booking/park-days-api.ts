@@ -14,6 +14,7 @@ import { clientIp, holderKeyOf } from '@/lib/http';
 import { ApiError, json, parseJsonBody } from '@/lib/json-api';
 import { getDb } from '@/server';
 import { noStore, respond, tripOfToken } from './api';
+import { requestIdSchema } from '@/lib/request-id';
 
 /**
  * A stay's included park days over HTTP (issue 15, decision 0031), as the trip page offers
@@ -25,7 +26,7 @@ import { noStore, respond, tripOfToken } from './api';
 const ReserveBody = z.object({
   productId: z.number().int().positive().max(1_000_000),
   visitDate: z.iso.date(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
 });
 
 /** The link's hotel booking (park days belong to a stay, not to a park order). */

@@ -1,3 +1,4 @@
+import { requestIdOpenApi } from '@/lib/request-id';
 /**
  * The included park days' part of manage my booking's OpenAPI section (issue 15, decision
  * 0031): the offer and the days of a stay, reserving one, giving one back.
@@ -179,7 +180,7 @@ export const parkDaysPaths = {
           properties: {
             productId: { type: 'integer', minimum: 1, description: 'From `included`' },
             visitDate: { type: 'string', format: 'date', description: 'From `days`' },
-            requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+            requestId: { ...requestIdOpenApi },
           },
         }),
       },

@@ -10,11 +10,12 @@ import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
 import { tripForForm } from './form-trip';
 import { keptRoomIds } from './keep-rooms';
+import { requestIdSchema } from '@/lib/request-id';
 
 const payForm = z.object({
   token: z.string().max(100).optional(),
   ref: z.string().max(40).optional(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  requestId: requestIdSchema,
   checkIn: z.iso.date(),
   checkOut: z.iso.date(),
   expectedDifferenceMinor: z.coerce.number().int().positive(),
