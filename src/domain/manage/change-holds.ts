@@ -36,6 +36,43 @@ export async function giveBackHeld(tx: Tx, hold: ChangeHoldRow): Promise<void> {
   await releaseChangeNights(tx, hold.nights);
 }
 
+/** What a payment report answers about a change hold (applyPaymentReport's contract). */
+export type ReportAnswer = { outcome: 'applied' | 'conflict' | 'ignored'; capture: boolean };
+
+/**
+ * A difference payment's report, for a stay's hold and a visit's alike, before any move:
+ * authorized money is captured only while its hold waits; a decline or an expiry gives the held
+ * nights or places back; a capture of a hold already applied is a replay (ignored); a capture
+ * that is not the hold's (amount, currency) or of a hold that no longer waits (another tab, the
+ * expiry, a cancellation) releases it and is a conflict, which the caller refunds. 'move': a
+ * matching capture of a waiting hold, so the caller makes the change.
+ */
+export async function answerBeforeMove(
+  tx: Tx,
+  hold: ChangeHoldRow,
+  report: { status: string; amountMinor: number; currencyIso: string },
+  now: Date,
+): Promise<ReportAnswer | 'move'> {
+  if (report.status === 'authorized')
+    return hold.status === 'held'
+      ? { outcome: 'applied', capture: true }
+      : { outcome: 'conflict', capture: false };
+  if (report.status !== 'captured') {
+    if (report.status === 'failed' || report.status === 'expired') await releaseHold(tx, hold, now);
+    return { outcome: 'applied', capture: false };
+  }
+  if (hold.status === 'applied') return { outcome: 'ignored', capture: false };
+  if (
+    hold.status !== 'held' ||
+    report.amountMinor !== hold.payMinor ||
+    report.currencyIso !== hold.currencyIso
+  ) {
+    await releaseHold(tx, hold, now);
+    return { outcome: 'conflict', capture: false };
+  }
+  return 'move';
+}
+
 /** Gives a waiting hold's nights or places back, once (the caller holds the order's lock). */
 export async function releaseHold(tx: Tx, hold: ChangeHoldRow, now: Date): Promise<void> {
   if (hold.status !== 'held') return;

@@ -14,6 +14,7 @@ import { holdChangeNights, releaseChangeNights, type MovableBooking } from '@/do
 import {
   CHANGE_HOLD_MINUTES,
   lockHoldByRequest,
+  answerBeforeMove,
   releaseHold,
   type ChangeHoldRow,
 } from './change-holds';
@@ -250,23 +251,8 @@ export async function applyDateChangeReport(
   if (!hold) return { outcome: 'conflict', capture: false };
   // A park visit's hold (decision 0036): the same answers, the visit's own move.
   if (hold.cartItemId) return applyParkDateChangeReport(tx, hold, report, now);
-  if (report.status === 'authorized')
-    return hold.status === 'held'
-      ? { outcome: 'applied', capture: true }
-      : { outcome: 'conflict', capture: false };
-  if (report.status !== 'captured') {
-    if (report.status === 'failed' || report.status === 'expired') await releaseHold(tx, hold, now);
-    return { outcome: 'applied', capture: false };
-  }
-  if (hold.status === 'applied') return { outcome: 'ignored', capture: false };
-  if (
-    hold.status !== 'held' ||
-    report.amountMinor !== hold.payMinor ||
-    report.currencyIso !== hold.currencyIso
-  ) {
-    await releaseHold(tx, hold, now);
-    return { outcome: 'conflict', capture: false };
-  }
+  const answer = await answerBeforeMove(tx, hold, report, now);
+  if (answer !== 'move') return answer;
   // The swap in a savepoint: a change that can no longer be made leaves the booking as it was.
   const swapped = await tx
     .transaction(async (sp) => {

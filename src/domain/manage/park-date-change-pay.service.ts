@@ -15,6 +15,7 @@ import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import {
   CHANGE_HOLD_MINUTES,
   lockHoldByRequest,
+  answerBeforeMove,
   releaseHold,
   type ChangeHoldRow,
 } from './change-holds';
@@ -184,23 +185,8 @@ export async function applyParkDateChangeReport(
   report: { status: string; amountMinor: number; currencyIso: string },
   now: Date,
 ): Promise<{ outcome: 'applied' | 'conflict' | 'ignored'; capture: boolean }> {
-  if (report.status === 'authorized')
-    return hold.status === 'held'
-      ? { outcome: 'applied', capture: true }
-      : { outcome: 'conflict', capture: false };
-  if (report.status !== 'captured') {
-    if (report.status === 'failed' || report.status === 'expired') await releaseHold(tx, hold, now);
-    return { outcome: 'applied', capture: false };
-  }
-  if (hold.status === 'applied') return { outcome: 'ignored', capture: false };
-  if (
-    hold.status !== 'held' ||
-    report.amountMinor !== hold.payMinor ||
-    report.currencyIso !== hold.currencyIso
-  ) {
-    await releaseHold(tx, hold, now);
-    return { outcome: 'conflict', capture: false };
-  }
+  const answer = await answerBeforeMove(tx, hold, report, now);
+  if (answer !== 'move') return answer;
   const row = await lockOrder(tx, hold.orderId);
   const order = row && (await readOrderForSystem(tx, row.reference));
   const cart = order && (await paidCart(tx, order));
