@@ -4,8 +4,10 @@ import {
   contentDraft,
   contentRef,
   hotelTextRefs,
+  parkTextRefs,
   publishedContent,
   withHotelTexts,
+  withParkTexts,
 } from '@/domain/content';
 import { staffMay } from '@/domain/staff';
 import { logger } from '@/lib/logger';
@@ -139,10 +141,14 @@ export async function loadHotelCards(
 }
 
 /** Every hotel and product page, for the site map page. */
-export async function loadSiteMap(): Promise<{ hotels: Hotel[]; products: Product[] }> {
+export async function loadSiteMap(
+  parkLang: 'es' | 'en',
+): Promise<{ hotels: Hotel[]; products: Product[] }> {
   const db = await getDb();
   const [hotels, products] = await Promise.all([listHotels(db), listProducts(db)]);
-  return { hotels, products };
+  // The park titles as their pages show them (decision 0041: a published edit over the catalogue).
+  const { texts } = await catalogueTexts(parkTextRefs(products, parkLang));
+  return { hotels, products: products.map((p) => withParkTexts(p, parkLang, texts)) };
 }
 
 /** The park and tour pages, for sitemap.xml. */

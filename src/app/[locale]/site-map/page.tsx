@@ -16,8 +16,8 @@ export default async function SiteMapPage({ params }: LocaleParams) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
   const tn = await getTranslations({ locale, namespace: 'nav' });
-  const { hotels, products } = await loadSiteMap();
   const parkLang = parkLocale(locale);
+  const { hotels, products } = await loadSiteMap(parkLang);
   const info: [AppPathname, string][] = [
     ['/faq', tn('faq')],
     ['/newsletter', tn('newsletter')],
