@@ -151,4 +151,13 @@ test('es: an included park day added to a Hotel Xcaret México stay is on the it
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   expect(ics).toContain(`DTSTART;TZID=America/Cancun:${day(194).replaceAll('-', '')}T`);
   expect(ics).toMatch(/SUMMARY:Xel-Há \(XO-[A-Z0-9]{8}\)/);
+
+  // Given back from the itinerary: its tickets void, and Xel-Há is offered again.
+  await park.getByRole('button', { name: 'Devolver el día en Xel-Há' }).click();
+  await expect(itinerary.getByRole('status')).toContainText('devolviste tu día de parque');
+  await expect(itinerary.locator('li[data-kind="park"]')).toHaveCount(0);
+  await expect(itinerary.getByLabel('Parque').locator('option', { hasText: 'Xel-Há' })).toHaveCount(
+    1,
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -2,10 +2,11 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { ParkDayRefused, reserveIncludedParkDay } from '@/domain/manage';
+import { ParkDayRefused, releaseIncludedParkDay, reserveIncludedParkDay } from '@/domain/manage';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { getDb } from '@/server';
+import { clientAddress, getDb } from '@/server';
+import { holderKeyOf } from '@/lib/http';
 import { tripForForm } from './form-trip';
 import { requestIdSchema } from '@/lib/request-id';
 
@@ -54,4 +55,50 @@ export async function reserveParkDay(form: FormData): Promise<void> {
     throw error;
   }
   redirect(back({ done: 'park-day' }));
+}
+
+const releaseForm = z.object({
+  token: z.string().max(100).optional(),
+  ref: z.string().max(40).optional(),
+  parkDayId: z.uuid(),
+});
+
+/**
+ * Gives an included park day back (issue 15), from the itinerary: its tickets void and its
+ * places back on sale, through the same use case as the API's DELETE. Sending it twice gives the
+ * day back once (the second finds it given back). A refusal (the visit has begun, a ticket was
+ * used) comes back to the itinerary with its reason.
+ */
+export async function releaseParkDay(form: FormData): Promise<void> {
+  const value = String(form.get('locale') ?? '');
+  const locale: Locale = (routing.locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : routing.defaultLocale;
+  const page = getPathname({ locale, href: '/manage-booking' });
+  const parsed = releaseForm.safeParse({
+    token: form.get('token') ?? undefined,
+    ref: form.get('ref') ?? undefined,
+    parkDayId: form.get('parkDayId'),
+  });
+  if (!parsed.success) redirect(page);
+  const { token, ref, parkDayId } = parsed.data;
+  const back = (extra: Record<string, string>) =>
+    `${page}?${new URLSearchParams({ ...(token ? { t: token } : { ref: ref ?? '' }), ...extra })}#manage-itinerary`;
+  const db = await getDb();
+  const { trip, customer } = await tripForForm(db, { token, ref });
+  if (!trip || trip.kind !== 'booking') redirect(page);
+  // The audit names the guest as the API does: the signed-in owner, or the link's holder.
+  const actor = {
+    id: customer ? `customer:${customer.id}` : 'guest',
+    email: trip.booking.guest?.email ?? '',
+    role: 'guest',
+    address: holderKeyOf(await clientAddress()),
+  };
+  try {
+    await releaseIncludedParkDay(db, { bookingId: trip.booking.id, parkDayId, actor });
+  } catch (error) {
+    if (error instanceof ParkDayRefused) redirect(back({ parkDayKept: error.reason }));
+    throw error;
+  }
+  redirect(back({ done: 'park-day-released' }));
 }

@@ -12,7 +12,7 @@ import { getPathname } from '@/i18n/navigation';
 import { parkLocale, type Locale } from '@/i18n/paths';
 import { formatLongDate } from '@/lib/dates';
 import type { Db } from '@/server';
-import { reserveParkDay } from './park-days-actions';
+import { releaseParkDay, reserveParkDay } from './park-days-actions';
 import { ParkTickets } from './park-view';
 
 type Props = {
@@ -22,7 +22,15 @@ type Props = {
   access: { token: string } | { ref: string };
   done?: string;
   refused?: string;
+  /** Why a park day could not be given back. */
+  releaseRefused?: string;
 };
+
+/** Why a day is kept when its guest asks to give it back (releaseIncludedParkDay). */
+const RELEASE_REFUSALS = ['NOT_CONFIRMED', 'PAST', 'USED', 'NO_PARK_DAY'] as const;
+type ReleaseRefusal = (typeof RELEASE_REFUSALS)[number];
+const isReleaseRefusal = (value: string | undefined): value is ReleaseRefusal =>
+  (RELEASE_REFUSALS as readonly string[]).includes(value ?? '');
 
 const REFUSALS = [
   'NOT_CONFIRMED',
@@ -48,7 +56,15 @@ const nameIn = (name: { es: string; en: string }, locale: Locale) =>
  * Inclusive) are reserved here at no charge for every guest; every other park or tour opens
  * in the park store with a day of the stay and the guests filled in, and is paid in the cart.
  */
-export async function ParkDaysPanel({ db, locale, trip, access, done, refused }: Props) {
+export async function ParkDaysPanel({
+  db,
+  locale,
+  trip,
+  access,
+  done,
+  refused,
+  releaseRefused,
+}: Props) {
   const { booking } = trip;
   const [t, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'tripItinerary' }),
@@ -97,6 +113,22 @@ export async function ParkDaysPanel({ db, locale, trip, access, done, refused }:
           {t('reserved')}
         </p>
       )}
+      {done === 'park-day-released' && (
+        <p
+          role="status"
+          className="mt-3 rounded-xl bg-jungle/10 px-4 py-3 font-semibold text-jungle"
+        >
+          {tp('released')}
+        </p>
+      )}
+      {isReleaseRefusal(releaseRefused) && (
+        <p
+          role="alert"
+          className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {tp(`releaseRefused_${releaseRefused}`)}
+        </p>
+      )}
       {isRefusal(refused) && (
         <p
           role="alert"
@@ -136,6 +168,21 @@ export async function ParkDaysPanel({ db, locale, trip, access, done, refused }:
                       <Download aria-hidden size={16} />
                       {tp('ticketsPdf', { park: nameIn(day.product.name, locale) })}
                     </a>
+                  )}
+                  {day.status === 'reserved' && offer.days.includes(day.visitDate) && (
+                    <form action={releaseParkDay} className="mt-3">
+                      <input type="hidden" name="locale" value={locale} />
+                      {'token' in access ? (
+                        <input type="hidden" name="token" value={access.token} />
+                      ) : (
+                        <input type="hidden" name="ref" value={access.ref} />
+                      )}
+                      <input type="hidden" name="parkDayId" value={day.id} />
+                      <button type="submit" className="btn-secondary text-sm">
+                        {tp('giveBack', { park: nameIn(day.product.name, locale) })}
+                      </button>
+                      <span className="mt-1 block text-xs text-muted">{tp('giveBackHint')}</span>
+                    </form>
                   )}
                 </span>
               ) : (

@@ -97,6 +97,7 @@ export async function ManageBookingPage({
             access={access}
             done={one(query.done)}
             refused={one(query.parkDayRefused)}
+            releaseRefused={one(query.parkDayKept)}
           />
         }
         changePanel={
