@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { resortToday } from '@/lib/dates';
 import { invalidate } from '@/lib/ttl-cache';
 import type { Db } from '../client';
 import * as s from '../schema';
@@ -41,6 +42,32 @@ export async function seedDatabase(db: Db): Promise<void> {
         target: s.currencies.id,
         set: described,
       });
+    }
+    // Reports in US dollars (decision 0040) convert a payment at the rate of its day: a currency
+    // with no dated rate yet starts its history with the rate the shop charges, from the day the
+    // seed first runs, so a new database's sales convert before anyone enters a rate. A currency
+    // that has a history (an operator's entries) keeps it untouched.
+    const dated = new Set(
+      (await tx.selectDistinct({ id: s.exchangeRates.currencyId }).from(s.exchangeRates)).map(
+        (r) => r.id,
+      ),
+    );
+    const undated = (
+      await tx
+        .select({ id: s.currencies.id, iso: s.currencies.iso, usdRate: s.currencies.usdRate })
+        .from(s.currencies)
+    ).filter((c) => c.iso !== 'USD' && !dated.has(c.id));
+    if (undated.length > 0) {
+      const now = new Date();
+      await tx.insert(s.exchangeRates).values(
+        undated.map((c) => ({
+          currencyId: c.id,
+          usdRate: c.usdRate,
+          effectiveFrom: resortToday(now),
+          source: 'seed',
+          appliedAt: now,
+        })),
+      );
     }
     const currencyIds = new Map(ref.currencies.map((c) => [c.iso as string, c.id]));
     for (const m of ref.paymentMethods) {

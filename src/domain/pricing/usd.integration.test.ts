@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, exchangeRates, orders, refunds } from '@/db/schema';
+import { seedDatabase } from '@/db/seed';
 import { openCapacity } from '@/db/seed/tickets';
 import { recordRefund, refundsByDay, salesByDay, settleRefund } from '@/domain/orders';
 import { resortToday } from '@/lib/dates';
@@ -110,5 +111,24 @@ describe.each(engines)('reports in US dollars on %s', (engine) => {
       }),
     ]);
     expect(withRefund.refunds.totalUsdCents).toBe(1_000);
+  });
+
+  it("converts a new database's sales before anyone enters a rate: the history starts with the shop's rates", async () => {
+    // The seed dated each currency's rate from the day it ran (today here), once.
+    const mxn = (await listCurrencies(t.db)).find((c) => c.iso === 'MXN')!;
+    const seeded = await t.db.select().from(exchangeRates).where(eq(exchangeRates.source, 'seed'));
+    expect(seeded.length).toBe((await listCurrencies(t.db)).length - 1);
+    expect(seeded.find((r) => r.currencyId === mxn.id)).toMatchObject({ effectiveFrom: today });
+    const sale = await paidParkOrder(t.db, sandbox, { currencyIso: 'MXN', dayOffset: 4 });
+    const row = (await report(today, today)).sales.rows.find((r) => r.currencyIso === 'MXN')!;
+    expect(row.usd).toMatchObject({ ok: true, rateFrom: today });
+    expect(row.usd.ok && Number(row.usd.rate)).toBe(Number(mxn.usdRate));
+    expect(row.usd.ok && row.usd.usdCents).toBe(
+      Math.round(sale.order.amountMinor / Number(mxn.usdRate)),
+    );
+    // Seeding again (a restart after a seed change) adds nothing and keeps an operator's rates.
+    const before = await t.db.select().from(exchangeRates);
+    await seedDatabase(t.db);
+    expect(await t.db.select().from(exchangeRates)).toEqual(before);
   });
 });
