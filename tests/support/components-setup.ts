@@ -2,8 +2,14 @@
  * Set-up of the component tests (the `components` Vitest project, jsdom): each test starts
  * from an empty page, and the few browser APIs jsdom lacks are stood in for.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The findBy… and waitFor helpers wait up to 1 s by default. In `npm test` these tests share
+// two cores with the production build and the integration suites, and a dialog that shows after
+// two state updates has been seen to take longer (CI of stop 28): wait up to 5 s. A test that
+// passes only within the longer wait still fails if the thing never shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
