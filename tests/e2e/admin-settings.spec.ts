@@ -173,7 +173,7 @@ test('es: an admin invites a member by email; the link sets a password and TOTP 
   const row = page.locator(`tr[data-staff="${email}"]`);
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'invited');
   await expect(
-    row.getByRole('button', { name: 'Revocar la invitación de Renata Invitada' }),
+    row.getByRole('button', { name: 'Revocar invitación de Renata Invitada' }),
   ).toBeVisible();
 
   // The email (in Spanish) carries the single-use link; it is opened in a fresh browser.
