@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -13,8 +14,11 @@ const nextConfig: NextConfig = {
   // from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'pdfkit', '@nodecfdi/credentials'],
   poweredByHeader: false,
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined, // one per build (deploy/build.sh)
   reactStrictMode: true,
   images: { unoptimized: true },
+  // The page cache, with each cached page's hash-based CSP (decision 0044).
+  cacheHandler: path.resolve('src/lib/security/cache-handler.mjs'),
   experimental: {
     // A form of ours is a few kilobytes; src/lib/security/request-guard.ts's page limit.
     serverActions: { bodySizeLimit: '256kb' },

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:search`: requests/s and latency (p50, p95, p99) of the hotel availability API
- * — 7 nights, 2 rooms (one with a 5-year-old), every hotel — served by the production build
- * on PostgreSQL, next to a bare node:http server answering the same bytes, in the same run.
+ * `npm run bench:search`: requests/s and latency (p50, p95, p99) of the hotel search — 7
+ * nights, 2 rooms (one with a 5-year-old), every hotel — served by the production build on
+ * PostgreSQL: the results page (`/es/hoteles/?…`) and the availability API, next to the
+ * trivial dynamic Next page (bench/baseline-next, built on first use) and a bare node:http
+ * server answering the API's bytes, in the same run. Prints the page's HTML bytes and how many
+ * of them are the inline RSC payload (`self.__next_f.push` scripts), and every target's
+ * requests/s as a ratio to the trivial dynamic page's.
  *
  * Needs `npm run build` first. Creates a fresh database on the PostgreSQL server of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432), lets the app migrate and
@@ -10,9 +14,11 @@
  * BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10) per target, after a short warm-up.
  * Percentiles are exact: every response's latency is recorded (autocannon's `response` event).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,6 +33,23 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first, then `npm run bench:search`.');
   process.exit(1);
+}
+// The yardstick: the smallest dynamic Next.js 16 page (Webpack, as `npm run lighthouse` builds it).
+const baselineDir = 'bench/baseline-next';
+if (!existsSync(path.join(root, baselineDir, '.next', 'BUILD_ID'))) {
+  const build = spawnSync('next', ['build', '--webpack', baselineDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The page's bytes, and the bytes of its inline RSC payload scripts (`self.__next_f.push`). */
+function pageWeight(html) {
+  let rsc = 0;
+  for (const m of html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g))
+    rsc += Buffer.byteLength(m[1]);
+  return { html: Buffer.byteLength(html), rsc };
 }
 
 /** Today at the resort (America/Cancun) plus `days`, as YYYY-MM-DD. */
@@ -117,15 +140,33 @@ const database = `xcaret_bench_search_${process.pid}`;
 const checkIn = resortDay(60);
 const checkOut = resortDay(67);
 const searchPath = `/api/v1/availability/?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2-5,2`;
+const pagePath = `/es/hoteles/?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2&a1=2&c1=1&k1=5&a2=2&c2=0`;
 
 await admin(`CREATE DATABASE ${database}`);
 let app;
 let bare;
+let baseline;
 try {
   const port = await freePort();
   process.env.DATABASE_URL = withDatabase(serverUrl, database);
   console.log(`Starting the production server on 127.0.0.1:${port} with database ${database}…`);
   app = await startAppServer({ port, dataDir: path.join(root, 'data', 'bench-search') });
+  baseline = await startAppServer({
+    port: await freePort(),
+    appDir: baselineDir,
+    healthPath: '/',
+    dataDir: path.join(root, 'data', 'bench-search-baseline'),
+  });
+
+  const page = await fetch(app.url + pagePath);
+  const html = await page.text();
+  if (!page.ok) throw new Error(`${pagePath} answered ${page.status}`);
+  const weight = pageWeight(html);
+  const trivial = pageWeight(await (await fetch(`${baseline.url}/`)).text());
+  console.log(
+    `GET ${pagePath}\n  ${weight.html} bytes of HTML, ${weight.rsc} of them inline RSC payload (${Math.round((100 * weight.rsc) / weight.html)} %)` +
+      `; trivial dynamic page: ${trivial.html} bytes, ${trivial.rsc} RSC`,
+  );
 
   const first = await fetch(app.url + searchPath);
   const body = Buffer.from(await first.arrayBuffer());
@@ -142,17 +183,29 @@ try {
   console.log(
     `Warming up ${warmupSeconds} s, then ${seconds} s per target, ${connections} connections…`,
   );
-  await measure(app.url + searchPath, warmupSeconds);
-  const appRun = summary(await measure(app.url + searchPath, seconds));
-  await measure(bareUrl, warmupSeconds);
-  const bareRun = summary(await measure(bareUrl, seconds));
+  const runs = [];
+  for (const [name, url] of [
+    ['trivial page', `${baseline.url}/`],
+    ['search page', app.url + pagePath],
+    ['api', app.url + searchPath],
+    ['bare http', bareUrl],
+  ]) {
+    await measure(url, warmupSeconds);
+    runs.push([name, summary(await measure(url, seconds))]);
+  }
+  const trivialRun = runs[0][1];
+  const appRun = runs[2][1];
+  const bareRun = runs[3][1];
 
   const ms = (v) => `${v.toFixed(1)} ms`.padStart(10);
   console.log(
-    `\nNode ${process.version}, PostgreSQL, ${connections} connections, ${seconds} s each\n`,
+    `\nNode ${process.version}, PostgreSQL, ${connections} connections, ${seconds} s each, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   );
   console.log(
-    'server'.padEnd(12),
+    'server'.padEnd(13),
     'requests'.padStart(9),
     'req/s'.padStart(9),
     'p50'.padStart(10),
@@ -161,13 +214,11 @@ try {
     'max'.padStart(10),
     'non-2xx'.padStart(8),
     'errors'.padStart(7),
+    'vs trivial'.padStart(11),
   );
-  for (const [name, r] of [
-    ['app', appRun],
-    ['bare http', bareRun],
-  ]) {
+  for (const [name, r] of runs) {
     console.log(
-      name.padEnd(12),
+      name.padEnd(13),
       String(r.requests).padStart(9),
       r.rps.toFixed(0).padStart(9),
       ms(r.p50),
@@ -176,16 +227,18 @@ try {
       ms(r.max),
       String(r.non2xx).padStart(8),
       String(r.errors).padStart(7),
+      (r.rps / trivialRun.rps).toFixed(3).padStart(11),
     );
   }
   console.log(
-    `\napp/bare: ${(appRun.rps / bareRun.rps).toFixed(4)} of the requests/s, p95 ${(appRun.p95 / bareRun.p95).toFixed(1)}× the bare server's`,
+    `\napi/bare: ${(appRun.rps / bareRun.rps).toFixed(4)} of the requests/s, p95 ${(appRun.p95 / bareRun.p95).toFixed(1)}× the bare server's`,
   );
   console.log(
-    `(autocannon's own histogram, app: p50 ${appRun.autocannon.p50} ms, p97.5 ${appRun.autocannon.p97_5} ms, p99 ${appRun.autocannon.p99} ms)`,
+    `(autocannon's own histogram, api: p50 ${appRun.autocannon.p50} ms, p97.5 ${appRun.autocannon.p97_5} ms, p99 ${appRun.autocannon.p99} ms)`,
   );
 } finally {
   bare?.close();
+  baseline?.stop();
   if (app) {
     app.stop();
     // next start holds its connections a moment after SIGTERM; FORCE ends them.

@@ -10,6 +10,8 @@ export async function startAppServer({
   dataDir = path.join(root, 'data', 'bench'),
   appDir,
   healthPath = '/api/health/',
+  // Extra environment (an instance of several: BASE_URL of the proxy in front, shared secrets).
+  env = {},
 }) {
   rmSync(dataDir, { recursive: true, force: true });
   const args = appDir ? ['start', appDir, '-p', String(port)] : ['start', '-p', String(port)];
@@ -23,21 +25,28 @@ export async function startAppServer({
       PGLITE_DIR: dataDir,
       BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}${healthPath}`);
+      // Asked with BASE_URL's host: an instance behind a proxy redirects any other host.
+      const host = env.BASE_URL ? new URL(env.BASE_URL).host : `127.0.0.1:${port}`;
+      const response = await fetch(`http://127.0.0.1:${port}${healthPath}`, {
+        headers: { host },
+        redirect: 'manual',
+      });
       if (response.ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The app server did not start within 120 s');
+    if (Date.now() > deadline) throw new Error('The app server did not start within 240 s');
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => {
       try {
         process.kill(-child.pid, 'SIGTERM');

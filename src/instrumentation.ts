@@ -3,6 +3,9 @@ import type { Instrumentation } from 'next';
 /** Runs once when a server instance starts: migrate and, on a new database, seed. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Pages served from the page cache get the app's policy with their scripts' hashes.
+  const { registerHashPolicy } = await import('@/lib/security/headers');
+  registerHashPolicy();
   const { startDatabase } = await import('@/db/bootstrap');
   const { logger } = await import('@/lib/logger');
   const { demoPlaceholders, env } = await import('@/lib/env');

@@ -11,18 +11,21 @@ import {
   wellFormedMultipart,
 } from '@/lib/security/request-guard';
 import { trailingSlashTarget } from '@/lib/trailing-slash';
+import { routeClass } from '@/lib/route-classes';
 import {
   contentSecurityPolicy,
   createNonce,
   permissionsPolicy,
+  policySettings,
   staticSecurityHeaders,
 } from '@/lib/security/headers';
+import { buildPrerenderedPages } from '@/lib/security/prerendered';
 import { unavailableJson, unavailablePage } from '@/lib/unavailable-page';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
-const isDev = process.env.NODE_ENV === 'development';
-const isHttps = (process.env.BASE_URL ?? '').startsWith('https://');
+const settings = policySettings();
+const { isDev, isHttps } = settings;
 /** BASE_URL, when configured: the one host pages are served on (aliases are sent there). */
 const canonical = process.env.BASE_URL ? new URL(process.env.BASE_URL) : undefined;
 const fixedHeaders = staticSecurityHeaders({ isHttps });
@@ -30,20 +33,18 @@ const fixedHeaders = staticSecurityHeaders({ isHttps });
 /**
  * Runs before every request: language routing for pages, and the security headers for
  * pages, API, files and 404 alike. The nonce travels to the page renderer through the
- * request's Content-Security-Policy header, where Next.js looks for it.
+ * request's Content-Security-Policy header, where Next.js looks for it. A page served from
+ * the page cache (src/lib/route-classes.ts) gets no nonce: its own policy, with the hashes of
+ * its inline scripts, comes with it from the cache (decision 0044).
  */
 export default async function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({
-    nonce,
-    isDev,
-    isHttps,
-    chatUrl: process.env.CHAT_URL,
-    videoOrigins: process.env.VIDEO_ORIGINS,
-  });
+  const csp = contentSecurityPolicy({ ...settings, nonce });
   const { pathname } = request.nextUrl;
 
   let response: NextResponse | Response;
+  /** The page comes from the page cache with its own hash policy. */
+  let fromCache = false;
   const refused =
     refuseEarly({ method: request.method, pathname, headers: request.headers }) ??
     (await refuseMalformedForm(request, pathname));
@@ -129,17 +130,38 @@ export default async function proxy(request: NextRequest) {
     headers.set('x-nonce', nonce);
     response = NextResponse.next({ request: { headers } });
   } else if (isPageRequest(pathname)) {
-    request.headers.set('x-nonce', nonce);
-    request.headers.set('content-security-policy', csp);
-    response = handleI18nRouting(request);
+    // Routed once without the nonce to learn the internal path (next-intl's rewrite
+    // /es/hoteles-xcaret/ → /es/xcaret-hotels/); a per-request page is routed again with it.
+    const routed = handleI18nRouting(request);
+    if (servedFromCache(request, routed)) {
+      fromCache = true;
+      response = routed;
+    } else {
+      request.headers.set('x-nonce', nonce);
+      request.headers.set('content-security-policy', csp);
+      response = handleI18nRouting(request);
+    }
   } else {
     response = NextResponse.next();
   }
 
-  response.headers.set('Content-Security-Policy', csp);
+  if (!fromCache) response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
   response.headers.set('Permissions-Policy', permissionsPolicy(pathname));
   return response;
+}
+
+/**
+ * Whether a page request is answered from the page cache: a GET or HEAD (a form posted
+ * without JavaScript renders the page per request) of a cacheable page that the build
+ * prerendered. Redirects and everything else keep the nonce policy.
+ */
+function servedFromCache(request: NextRequest, routed: Response): boolean {
+  if (isDev || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  if (routed.status !== 200) return false;
+  const rewrite = routed.headers.get('x-middleware-rewrite');
+  const internalPath = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  return routeClass(internalPath) === 'cacheable' && buildPrerenderedPages()(internalPath);
 }
 
 /**

@@ -12,6 +12,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbHandle = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection pool behind `db` (the read replicas fall back to it). */
+  pool?: import('pg').Pool;
   close: () => Promise<void>;
   /** Run the committed SQL migrations (serialised across instances on PostgreSQL). */
   migrate: () => Promise<void>;
@@ -25,6 +27,30 @@ export type Timeouts = {
   /** One statement, on the server and on the wire. */
   queryMs: number;
 };
+
+const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 5_000, queryMs: 10_000 };
+
+/**
+ * A PostgreSQL pool's settings, for the primary and the read replicas alike: connections
+ * bounded in time, and a connection whose statement timed out on the wire dropped.
+ */
+export function postgresPoolConfig(
+  pg: { Client: typeof import('pg').Client },
+  url: string,
+  { connectMs, queryMs }: Timeouts,
+): import('pg').PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectMs,
+    query_timeout: queryMs,
+    statement_timeout: queryMs,
+    idle_in_transaction_session_timeout: Math.max(queryMs * 3, 30_000),
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+    Client: droppingTimedOutConnections(pg.Client),
+  };
+}
 
 /**
  * Opens a database: PostgreSQL for a postgres:// URL, else PGlite in `dir` (or in memory).
@@ -45,18 +71,9 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const { connectMs, queryMs } = options.timeouts ?? { connectMs: 5_000, queryMs: 10_000 };
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: connectMs,
-      query_timeout: queryMs,
-      statement_timeout: queryMs,
-      idle_in_transaction_session_timeout: Math.max(queryMs * 3, 30_000),
-      keepAlive: true,
-      idleTimeoutMillis: 30_000,
-      Client: droppingTimedOutConnections(pg.Client),
-    });
+    const pool = new pg.Pool(
+      postgresPoolConfig(pg, options.url, options.timeouts ?? DEFAULT_TIMEOUTS),
+    );
     // An idle client losing its connection (server restart, admin termination) must not
     // crash the process: the pool drops it and opens a new one on demand.
     pool.on('error', (error) => {
@@ -66,6 +83,7 @@ export async function openDatabase(options: {
     return {
       db,
       engine: 'postgres',
+      pool,
       close: () => pool.end(),
       migrate: async () => {
         // Several app instances may start at once: one migrates, the others wait.

@@ -22,6 +22,12 @@ export const COOKIE = {
   cart: 'cart',
 } as const;
 
+/**
+ * Dispatched on `window` after the visitor chose another currency (the cookies are written
+ * first): what shows prices in the visitor's currency in the browser listens to it.
+ */
+export const CURRENCY_CHANGE_EVENT = 'currencychange';
+
 /** The consent choice is kept longer than the 7-day client state: half a year. */
 export const CONSENT_MAX_AGE = 15_552_000;
 
@@ -47,4 +53,19 @@ export function writeClientCookie(
   secure: boolean,
 ): void {
   document.cookie = clientCookie(name, value, maxAge, secure);
+}
+
+/** A cookie's value as the browser's script sees it (client side), or undefined. */
+export function readClientCookie(name: string, cookieHeader = document.cookie): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }

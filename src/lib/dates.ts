@@ -1,4 +1,5 @@
 /** Calendar dates as ISO strings (YYYY-MM-DD), free of time zones. */
+import { dateTimeFormat } from './intl-cache';
 
 export function addDays(isoDate: string, days: number): string {
   const ms = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
@@ -14,7 +15,7 @@ export function formatShortDate(isoDate: string, locale: string): string {
 
 /** A readable date with the weekday, in the page's language ("vie, 10 dic 2027"). */
 export function formatLongDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -26,14 +27,14 @@ export function formatLongDate(isoDate: string, locale: string): string {
 /** The name of an ISO weekday (1 = Monday … 7 = Sunday) in `locale`, from Intl ("lunes"). */
 export function weekdayName(isoWeekday: number, locale: string): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, isoWeekday)),
   );
 }
 
 /** "Today" at the resorts and parks (America/Cancun, UTC-5 all year), as an ISO date. */
 export function resortToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
 }
 
 /** The resort's clock: its date (ISO) and time of day (HH:MM, 24 h) in America/Cancun. */
@@ -41,7 +42,7 @@ export type ResortClock = { date: string; time: string };
 
 /** The resorts' and parks' date and time of day at `now`. */
 export function resortClock(now: Date): ResortClock {
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const time = dateTimeFormat('en-GB', {
     timeZone: 'America/Cancun',
     hour: '2-digit',
     minute: '2-digit',
@@ -57,7 +58,7 @@ export function resortClock(now: Date): ResortClock {
 export function formatTimeOfDay(time: string, locale: string): string {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new Error(`Bad time of day: ${time}`);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+  return dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: locale === 'en' ? 'h12' : 'h23',
@@ -71,7 +72,7 @@ export const RESORT_TIME_ZONE = 'America/Cancun';
 /** Minutes a time zone is ahead of UTC at `instant` (America/Cancun: -300). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);

@@ -77,6 +77,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
   });
 
+  it('reads DATABASE_READ_URL as a list of replicas, none when unset (decision 0049)', () => {
+    expect(parseEnv({}).DATABASE_READ_URL).toEqual([]);
+    expect(parseEnv({}).DATABASE_READ_MAX_LAG_MS).toBe(1_000);
+    expect(
+      parseEnv({ DATABASE_READ_URL: ' postgres://a:5433/x , postgresql://b/x,' }).DATABASE_READ_URL,
+    ).toEqual(['postgres://a:5433/x', 'postgresql://b/x']);
+    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://a/x,mysql://b/x' })).toThrow(
+      /DATABASE_READ_URL must list postgres/,
+    );
+  });
+
   it('explains invalid values', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL must be a postgres/,

@@ -41,6 +41,29 @@ const schema = z.object({
    * wire (a hung server sends nothing: the client gives up and drops the connection).
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * PostgreSQL streaming replicas (postgres:// URLs, comma-separated) for the reads that
+   * tolerate lag: catalogue, search and calendars (docs/decisions/0049). Ignored without
+   * DATABASE_URL. Holds, carts, orders, payments, accounts and the back office use the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must list postgres:// URLs'),
+      ),
+    ),
+  /** The most a replica may lag behind the primary and still serve reads, in ms. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  /** How long a replica that went away rests before it is checked again, in ms. */
+  DATABASE_READ_RETRY_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Folder of the embedded database (PGlite) when DATABASE_URL is not set. */
   PGLITE_DIR: z.string().default('./data/pglite'),
   SMTP_URL: z

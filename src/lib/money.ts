@@ -3,6 +3,7 @@
  * database) and are applied with BigInt arithmetic, so no float ever touches an amount.
  */
 import { regionalLocales, type Locale } from '@/i18n/paths';
+import { numberFormat } from './intl-cache';
 
 const RATE_SCALE = 100_000_000n; // rates carry up to 8 decimals
 
@@ -57,7 +58,7 @@ export function formatMoney(
   currency: { iso: string; decimals: number },
   locale: MoneyLocale,
 ): string {
-  return new Intl.NumberFormat(numberLocales[locale], {
+  return numberFormat(numberLocales[locale], {
     style: 'currency',
     currency: currency.iso,
     currencyDisplay: 'symbol',
@@ -72,7 +73,7 @@ export function formatMoneyCode(
   currency: { iso: string; decimals: number },
   locale: MoneyLocale,
 ): string {
-  return new Intl.NumberFormat(numberLocales[locale], {
+  return numberFormat(numberLocales[locale], {
     style: 'currency',
     currency: currency.iso,
     currencyDisplay: 'code',
@@ -93,7 +94,7 @@ export function formatCompactAmount(
   locale: MoneyLocale,
 ): string {
   const units = minor / 10 ** currency.decimals;
-  return new Intl.NumberFormat(numberLocales[locale], {
+  return numberFormat(numberLocales[locale], {
     notation: 'compact',
     compactDisplay: 'short',
     maximumSignificantDigits: Math.abs(units) >= 1000 ? 2 : 3,

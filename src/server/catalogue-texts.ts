@@ -2,7 +2,7 @@ import 'server-only';
 import { contentBodies, type ContentRef } from '@/domain/content';
 import { staffMay } from '@/domain/staff';
 import { logger } from '@/lib/logger';
-import { getDb } from './database';
+import { getDb, getReadDb } from './database';
 import { currentStaff } from './staff';
 
 /**
@@ -22,7 +22,10 @@ export async function catalogueTexts(
       const staff = await currentStaff();
       drafts = Boolean(staff && staffMay(staff.role, 'content:update'));
     }
-    return { texts: await contentBodies(await getDb(), refs, { drafts }), preview: drafts };
+    return {
+      texts: await contentBodies(drafts ? await getDb() : await getReadDb(), refs, { drafts }),
+      preview: drafts,
+    };
   } catch (error) {
     logger.warn({ err: error }, "catalogue texts unavailable; showing the catalogue's words");
     return { texts: new Map(), preview: false };

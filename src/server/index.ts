@@ -8,7 +8,7 @@
  * Jobs and scripts, which run outside a request, import `@/server/jobs` (the background work,
  * wired here), `@/server/database` and `@/server/adapters` directly.
  */
-export { getDb, getDbHandle, type Db, type Tx } from './database';
+export { getDb, getDbHandle, getReadDb, type Db, type Tx } from './database';
 export {
   issuerSealFits,
   mailer,
@@ -39,8 +39,11 @@ export {
   type Customer,
   type Visitor,
 } from './request';
+export { offeredCurrencies, siteChrome } from './site-reads';
+export { previewRequested } from './preview';
 export { databaseReadiness } from './health';
 export { catalogueTexts } from './catalogue-texts';
+export { revalidateShopPages, type ShopChange } from './revalidate';
 export {
   ADMIN_LANGUAGE_COOKIE,
   adminLocale,
@@ -52,3 +55,5 @@ export {
   type Staff,
   type StaffCheck,
 } from './staff';
+/** The grids' bulk edit forms' one server action (authorize, read, run, refresh, answer). */
+export { runBulkFormAction, type BulkActionSpec, type BulkFormState } from './bulk-form-action';

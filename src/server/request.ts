@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { chooseCurrency, listCurrencies, priceIn, type Currency } from '@/domain/pricing';
+import { chooseCurrency, formatPriceIn, listCurrencies, type Currency } from '@/domain/pricing';
 import type { OrderAccess } from '@/domain/orders';
 import { getSiteChrome } from '@/domain/sites';
 import { readBooking } from '@/domain/stays';
@@ -10,7 +10,6 @@ import { routing, type Locale } from '@/i18n/routing';
 import { COOKIE } from '@/lib/cookies';
 import { visitorCountry } from '@/lib/countries';
 import { clientIpFromHeaders, holderKeyOf } from '@/lib/http';
-import { formatMoney } from '@/lib/money';
 import { getAuth } from './auth';
 import { getDb } from './database';
 
@@ -42,10 +41,7 @@ export type Visitor = Awaited<ReturnType<typeof getVisitor>>;
 
 /** A price formatter bound to the visitor's currency and the page's language. */
 export function moneyFormatter(currency: Currency, locale: Locale) {
-  return (usdCents: number) => {
-    const price = priceIn(currency, usdCents);
-    return formatMoney(price.minor, price, locale);
-  };
+  return (usdCents: number) => formatPriceIn(currency, usdCents, locale);
 }
 
 /** The language of this request (the route's `[locale]`), for server actions and handlers. */

@@ -6,12 +6,14 @@ import { expect, test } from '../support/fixtures';
 import { bookAndPay } from '../support/desk';
 import { createStaff, type StaffRole, type TestStaff } from '../support/staff';
 import { totpCode } from '../support/totp';
+import { ACTIONS, ENDPOINTS, PAGES } from '../support/admin-actions';
 
 /**
  * The role-enumeration test (issue 16): every back-office page, API endpoint and server
  * action — found in the source tree and the build's action manifest, so a new one that is not
- * declared below fails the first test — refuses an anonymous visitor, a customer and every
- * role without the permission (the sign-in form, a 404 or a 403), and changes nothing.
+ * declared in tests/support/admin-actions.ts (the table the audit-log test shares) fails the
+ * first test — refuses an anonymous visitor, a customer and every role without the
+ * permission (the sign-in form, a 404 or a 403), and changes nothing.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ROLES: StaffRole[] = ['admin', 'revenue', 'frontdesk', 'gate', 'content'];
@@ -19,111 +21,6 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 const NIGHT = day(360);
 const MONTH = NIGHT.slice(0, 7);
 
-/**
- * Who may open each page ('staff': any signed-in staff member; 'public': anyone, by design,
- * and it must reveal nothing without a valid token).
- */
-const PAGES: Record<string, StaffRole[] | 'staff' | 'public'> = {
-  '/admin/': 'staff',
-  '/admin/rates/': ['admin', 'revenue'],
-  '/admin/rates/[hotel]/': ['admin', 'revenue'],
-  '/admin/parks/': ['admin', 'revenue'],
-  '/admin/parks/[product]/': ['admin', 'revenue'],
-  '/admin/audit/': ['admin'],
-  '/admin/fiscal/': ['admin'],
-  '/admin/gate/': ['admin', 'gate'],
-  '/admin/reports/': ['admin', 'revenue'],
-  '/admin/orders/': ['admin', 'frontdesk'],
-  '/admin/orders/[reference]/': ['admin', 'frontdesk'],
-  '/admin/outbox/': ['admin'],
-  '/admin/outbox/[id]/': ['admin'],
-  '/admin/enquiries/': ['admin', 'frontdesk'],
-  '/admin/newsletter/': ['admin', 'frontdesk', 'content'],
-  '/admin/promotions/': ['admin', 'revenue'],
-  '/admin/media/': ['admin', 'content'],
-  '/admin/content/': ['admin', 'content'],
-  '/admin/content/[kind]/[key]/[locale]/': ['admin', 'content'],
-  '/admin/settings/': ['admin', 'revenue'],
-  '/admin/staff/': ['admin'],
-  // Issue 16: an invitation's link (the token is the credential) and one's own password.
-  '/admin/invitation/': 'public',
-  '/admin/password/': 'staff',
-};
-/** Who may call each endpoint of ours, per method (Better Auth's own are below). */
-const ENDPOINTS: Record<string, Partial<Record<'GET' | 'POST', StaffRole[]>>> = {
-  '/api/admin/v1/reports/[report]/': { GET: ['admin', 'revenue'] },
-  '/api/admin/v1/hotels/[code]/inventory/': {
-    GET: ['admin', 'revenue'],
-    POST: ['admin', 'revenue'],
-  },
-  '/api/admin/v1/parks/[product]/capacity/': {
-    GET: ['admin', 'revenue'],
-    POST: ['admin', 'revenue'],
-  },
-  '/api/admin/v1/tickets/redeem/': { POST: ['admin', 'gate'] },
-  '/api/admin/v1/orders.csv/': { GET: ['admin', 'frontdesk'] },
-  '/api/admin/v1/newsletter.csv/': { GET: ['admin', 'frontdesk', 'content'] },
-  '/api/admin/v1/media/': { POST: ['admin', 'content'] },
-};
-/** Server actions: 'public' ones are the sign-in itself, sign-out and the language choice. */
-const ACTIONS: Record<string, StaffRole[] | 'public'> = {
-  'src/features/admin-shell/actions.ts#staffSignIn': 'public',
-  'src/features/admin-shell/actions.ts#staffSignOut': 'public',
-  'src/features/admin-shell/actions.ts#setAdminLanguage': 'public',
-  'src/features/admin-revenue/actions.ts#bulkEditAction': ['admin', 'revenue'],
-  'src/features/admin-parks/actions.ts#parkEditAction': ['admin', 'revenue'],
-  'src/features/admin-parks/prices-actions.ts#openTicketAction': ['admin', 'revenue'],
-  'src/features/admin-parks/prices-actions.ts#complementAction': ['admin', 'revenue'],
-  'src/features/admin-parks/prices-actions.ts#addComplementAction': ['admin', 'revenue'],
-  'src/features/admin-parks/prices-actions.ts#discountTiersAction': ['admin', 'revenue'],
-  'src/features/admin-revenue/rate-plans-actions.ts#saveRatePlanAction': ['admin', 'revenue'],
-  'src/features/admin-revenue/seasons-actions.ts#seasonAction': ['admin', 'revenue'],
-  'src/features/admin-fiscal/actions.ts#updateIssuerAction': ['admin'],
-  'src/features/admin-fiscal/actions.ts#scheduleTaxRateAction': ['admin'],
-  'src/features/admin-fiscal/actions.ts#updateSeriesAction': ['admin'],
-  'src/features/admin-orders/actions.ts#refundAction': ['admin', 'frontdesk'],
-  'src/features/admin-orders/actions.ts#cancelAction': ['admin', 'frontdesk'],
-  'src/features/admin-orders/actions.ts#cancelParkAction': ['admin', 'frontdesk'],
-  'src/features/admin-orders/actions.ts#resendAction': ['admin', 'frontdesk'],
-  'src/features/admin-orders/actions.ts#noteAction': ['admin', 'frontdesk'],
-  'src/features/admin-outbox/actions.ts#retryAction': ['admin'],
-  'src/features/admin-enquiries/actions.ts#setEnquiryStatusAction': ['admin', 'frontdesk'],
-  'src/features/admin-newsletter/actions.ts#unsubscribeAction': ['admin', 'frontdesk', 'content'],
-  'src/features/admin-promotions/actions.ts#saveCodeAction': ['admin', 'revenue'],
-  'src/features/admin-promotions/actions.ts#saveOfferAction': ['admin', 'revenue'],
-  'src/features/admin-promotions/actions.ts#setActiveAction': ['admin', 'revenue'],
-  'src/features/admin-media/actions.ts#updateMediaAction': ['admin', 'content'],
-  'src/features/admin-media/actions.ts#attachMediaAction': ['admin', 'content'],
-  'src/features/admin-media/actions.ts#detachMediaAction': ['admin', 'content'],
-  'src/features/admin-media/actions.ts#deleteMediaAction': ['admin', 'content'],
-  'src/features/admin-content/actions.ts#saveDraftAction': ['admin', 'content'],
-  'src/features/admin-content/actions.ts#publishAction': ['admin', 'content'],
-  'src/features/admin-content/actions.ts#discardDraftAction': ['admin', 'content'],
-  'src/features/admin-content/actions.ts#restoreAction': ['admin', 'content'],
-  'src/features/admin-settings/actions.ts#maintenanceAction': ['admin'],
-  'src/features/admin-settings/actions.ts#siteAction': ['admin'],
-  'src/features/admin-settings/actions.ts#phoneAction': ['admin'],
-  'src/features/admin-settings/actions.ts#hoursAction': ['admin'],
-  'src/features/admin-settings/actions.ts#methodsAction': ['admin'],
-  'src/features/admin-settings/actions.ts#bankAction': ['admin'],
-  'src/features/admin-settings/actions.ts#exchangeRateAction': ['admin', 'revenue'],
-  'src/features/admin-staff/actions.ts#createStaffAction': ['admin'],
-  'src/features/admin-staff/actions.ts#setRoleAction': ['admin'],
-  'src/features/admin-staff/actions.ts#setDisabledAction': ['admin'],
-  'src/features/admin-staff/actions.ts#resetSecondFactorAction': ['admin'],
-  'src/features/admin-staff/actions.ts#inviteStaffAction': ['admin'],
-  'src/features/admin-staff/actions.ts#resendInvitationAction': ['admin'],
-  'src/features/admin-staff/actions.ts#revokeInvitationAction': ['admin'],
-  // The invitation's own form: its token is checked by the domain (public by design).
-  'src/features/admin-staff/invitation-actions.ts#acceptInvitationAction': 'public',
-  'src/features/admin-staff/password-actions.ts#changeOwnPasswordAction': [
-    'admin',
-    'revenue',
-    'frontdesk',
-    'gate',
-    'content',
-  ],
-};
 /** `[reference]` becomes a real paid booking's reference once the test has booked one. */
 const SAMPLE: Record<string, string> = {
   '[hotel]': 'HXM',
@@ -506,9 +403,7 @@ test('anonymous visitors, customers and wrong roles are refused everywhere and c
                   : /admin-(settings|staff)\//.test(action.key)
                     ? settingsForm(
                         staff.gate.id,
-                        /#(createStaffAction|resetSecondFactorAction|changeOwnPasswordAction)$/.test(
-                          action.key,
-                        ),
+                        /#(resetSecondFactorAction|changeOwnPasswordAction)$/.test(action.key),
                       )
                     : action.key.endsWith('#seasonAction')
                       ? await seasonForm(admin)

@@ -193,12 +193,16 @@ test('es: an admin invites a member by email; the link sets a password and TOTP 
   await memberPage.getByLabel(/^Contraseña/).fill(password);
   await memberPage.getByLabel('Repite la contraseña').fill(password);
   // A wrong code is refused and the link still works.
-  await memberPage.getByLabel('Código de 6 dígitos').fill(totpCode(secret, Date.now() + 600_000));
+  const wrongCode = totpCode(secret, Date.now() + 600_000);
+  await memberPage.getByLabel('Código de 6 dígitos').fill(wrongCode);
   await memberPage.getByRole('button', { name: 'Activar mi cuenta' }).click();
   await expect(
     memberPage.getByRole('alert').filter({ hasText: 'El código no es correcto' }),
-  ).toBeVisible({ timeout: 20_000 });
-  // The form is blank again after a refusal (React resets it): the passwords are typed again.
+  ).toContainText('escríbela de nuevo', { timeout: 20_000 });
+  // What was typed comes back, but never the password: its fields are empty, the alert says so.
+  await expect(memberPage.getByLabel('Código de 6 dígitos')).toHaveValue(wrongCode);
+  await expect(memberPage.getByLabel(/^Contraseña/)).toHaveValue('');
+  await expect(memberPage.getByLabel('Repite la contraseña')).toHaveValue('');
   await memberPage.getByLabel(/^Contraseña/).fill(password);
   await memberPage.getByLabel('Repite la contraseña').fill(password);
   await memberPage.getByLabel('Código de 6 dígitos').fill(totpCode(secret));

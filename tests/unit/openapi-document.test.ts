@@ -37,6 +37,7 @@ describe('/api/openapi.json', () => {
         '/api/v1/trips/current/check-in/',
         '/api/v1/trips/current/park-days/',
         '/api/v1/trips/current/park-days/{id}/',
+        '/api/v1/visitor/',
       ]),
     );
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual([
@@ -45,6 +46,7 @@ describe('/api/openapi.json', () => {
       'checkout',
       'error-log',
       'manage',
+      'visitor',
     ]);
     const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs))
@@ -73,5 +75,9 @@ describe('/api/openapi.json', () => {
     expect(doc.components.schemas.ParkError.properties.error.properties.code.enum).toContain(
       'CART_DUPLICATE',
     );
+    // The page shell's visitor summary (issue 18): a name and a count, never an email.
+    const visitor = doc.components.schemas.VisitorSummary;
+    expect(Object.keys(visitor.properties)).toEqual(['customer', 'cartCount']);
+    expect(JSON.stringify(visitor)).not.toContain('email');
   });
 });

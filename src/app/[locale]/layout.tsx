@@ -2,7 +2,6 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorReporter } from '@/features/layout/error-reporter';
@@ -38,6 +37,11 @@ async function clientMessages() {
   return { errors, pages: { backHome: pages.backHome } };
 }
 
+/**
+ * No generateStaticParams here: a page is rendered per request, its scripts carrying the
+ * request's CSP nonce, unless it is one of src/lib/route-classes.ts's cacheable pages and says
+ * so with its own `generateStaticParams` and `revalidate` (decision 0044).
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -48,9 +52,6 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Every page is rendered per request, so that Next's scripts carry the request's CSP nonce
-  // (decision 0002).
-  await connection();
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">

@@ -89,6 +89,11 @@ export const carts = pgTable('carts', {
    */
   checkoutUntil: timestamp('checkout_until', { withTimezone: true }),
   /**
+   * The package discount (percent) the payment under way was priced with: while the cart is
+   * frozen it is priced with this one, not with the tiers as staff have since changed them.
+   */
+  checkoutPackagePercent: integer('checkout_package_percent'),
+  /**
    * Who made the cart (a hash of the client's address): what one client may hold at once in a
    * schedule slot is capped across its carts (MAX_PLACES_PER_SLOT_PER_HOLDER).
    */

@@ -95,9 +95,11 @@ function linesOf(products: Product[], items: ItemRow[]): CartLine[] {
 }
 
 /**
- * Validates an item against the product and the cart, prices it for its date, and takes its
- * places (one conditional update). Runs inside the caller's transaction: a refusal rolls the
- * whole use case back.
+ * Validates an item against the product and the cart and prices it for its date; `take()`
+ * takes its places (one conditional update of the slot's capacity row, CART_NO_AVAILABILITY
+ * when they are not there). Runs inside the caller's transaction: a refusal rolls the whole
+ * use case back. The caller takes the places as its transaction's last write: every buyer of
+ * a date updates that one row, and its lock is held until the commit (decision 0045).
  */
 async function prepareItem(
   tx: Tx,
@@ -172,10 +174,13 @@ async function prepareItem(
         places,
         slot!.capacity,
       );
+  }
+  const take = async () => {
+    if (input.openTicket) return;
     if (!(await holdPlaces(tx, slot!.id, visitDate!, places, stockGuard)))
       throw new CartError('CART_NO_AVAILABILITY');
-  }
-  return {
+  };
+  const values = {
     productId: product.id,
     visitDate,
     slotId: slot?.id ?? null,
@@ -194,6 +199,7 @@ async function prepareItem(
     presalePercent: percent,
     heldPlaces: places,
   };
+  return { values, take };
 }
 
 /**
@@ -232,6 +238,18 @@ async function lockCart(tx: Tx, cartId: string) {
 }
 
 type CartRow = typeof carts.$inferSelect;
+
+/**
+ * The package discount a frozen cart is priced with: the one its payment under way was priced
+ * with (undefined when the cart is not frozen: the tiers as they stand decide). So a frozen
+ * cart shows, everywhere, the amount its payment charges, whatever staff change meanwhile.
+ */
+function frozenPackagePercent(
+  cart: Pick<CartRow, 'checkoutUntil' | 'checkoutPackagePercent'>,
+  now: Date,
+): number | undefined {
+  return checkoutUnderWay(cart, now) ? (cart.checkoutPackagePercent ?? undefined) : undefined;
+}
 
 /** True while a checkout is paying for the cart (see `carts.checkoutUntil`). */
 export function checkoutUnderWay(cart: Pick<CartRow, 'checkoutUntil'>, now: Date): boolean {
@@ -347,7 +365,7 @@ export async function addToCart(
       if (cart && (await lockItems(tx, cart.id)).some((i) => i.status === 'sold')) cart = undefined;
       if (!cart) [cart] = await tx.insert(carts).values({ holderKey }).returning();
       const items = await lockItems(tx, cart!.id);
-      const values = await prepareItem(
+      const { values, take } = await prepareItem(
         tx,
         product,
         input,
@@ -370,6 +388,8 @@ export async function addToCart(
         })
         .returning({ id: cartItems.id });
       await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart!.id));
+      // Last: the date's capacity row stays locked only from here to the commit.
+      await take();
       return { cartId: cart!.id, itemId: item!.id };
     });
   }
@@ -393,7 +413,7 @@ export async function updateCartItem(
     if (!item || item.productId !== input.productId) throw new CartError('CART_ITEM_NOT_FOUND');
     await release(tx, item);
     const lines = linesOf(products, items);
-    const values = await prepareItem(
+    const { values, take } = await prepareItem(
       tx,
       product,
       input,
@@ -403,6 +423,7 @@ export async function updateCartItem(
       cart.holderKey,
       itemId,
     );
+    await take();
     // Moving an admission must not leave an activity that needs it without one that day.
     const moved = lines.map((l) => (l.id === itemId ? { ...l, visitDate: values.visitDate } : l));
     const requires = new Map(products.map((p) => [p.id, p.requiresAdmission]));
@@ -741,11 +762,12 @@ export async function readCart(
       }),
     });
   }
-  const steps = await listPackageSteps(db);
   // "Several parks in one cart": admissions (not activities) still held or open tickets; an
   // item whose hold lapsed counts again once renewed.
   const parks = views.filter((v) => v.product.requiresAdmission === null && v.status === 'held');
-  const percent = packagePercent(steps, new Set(parks.map((v) => v.product.id)).size);
+  const percent =
+    frozenPackagePercent(cart, now) ??
+    packagePercent(await listPackageSteps(db), new Set(parks.map((v) => v.product.id)).size);
   const admissions = parks.reduce((sum, v) => sum + v.total.admissionUsdCents, 0);
   const subtotalUsdCents = views.reduce((sum, v) => sum + v.total.totalUsdCents, 0);
   const packageDiscountUsdCents = Math.round((admissions * percent) / 100);
@@ -769,7 +791,8 @@ export async function readCart(
 /**
  * Checkout: the cart's items, locked, each still holding its places (or an open ticket), their
  * holds extended to `holdUntil` so that the visitor has the payment session's time to pay, and
- * the cart frozen until then (`lockCartForChange`). Runs in the orders service's transaction.
+ * the cart frozen until then (`lockCartForChange`), priced with the package discount the amount
+ * was computed with. Runs in the orders service's transaction.
  * An empty cart, a paid one or an item whose hold lapsed is refused (the visitor renews it on
  * the cart page), and so is a cart that no longer has the `fingerprint` the amount was computed
  * on (it changed between the pricing and this transaction).
@@ -779,6 +802,8 @@ export async function holdCartForCheckout(
   cartId: string,
   holdUntil: Date,
   fingerprint: string,
+  /** The package discount the amount was computed with (`CartView.packagePercent`). */
+  packagePercentPriced: number,
   now = new Date(),
 ): Promise<
   { ok: true; itemIds: string[] } | { ok: false; reason: 'empty' | 'lapsed' | 'changed' }
@@ -802,14 +827,20 @@ export async function holdCartForCheckout(
       .update(cartItems)
       .set({ holdExpiresAt: holdUntil })
       .where(and(inArray(cartItems.id, dated), lt(cartItems.holdExpiresAt, holdUntil)));
-  await tx.update(carts).set({ checkoutUntil: holdUntil }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ checkoutUntil: holdUntil, checkoutPackagePercent: packagePercentPriced })
+    .where(eq(carts.id, cartId));
   return { ok: true, itemIds: items.map((i) => i.id) };
 }
 
 /** Ends the freeze of a checkout (the payment was abandoned): the cart can change again. */
 export async function endCartCheckout(tx: Tx, cartId: string): Promise<boolean> {
   if (!(await lockCart(tx, cartId))) return false;
-  await tx.update(carts).set({ checkoutUntil: null }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ checkoutUntil: null, checkoutPackagePercent: null })
+    .where(eq(carts.id, cartId));
   return true;
 }
 
@@ -846,6 +877,9 @@ export async function sellCartInTransaction(
       await sellPlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
   }
   await tx.update(cartItems).set({ status: 'sold' }).where(eq(cartItems.cartId, cartId));
-  await tx.update(carts).set({ checkoutUntil: null }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ checkoutUntil: null, checkoutPackagePercent: null })
+    .where(eq(carts.id, cartId));
   return { ok: true, alreadySold: false };
 }

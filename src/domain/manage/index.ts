@@ -5,6 +5,7 @@ export {
   linkExpiry,
   normalizeEmail,
   normalizeReference,
+  TOKEN_PATTERN,
   type LinkOrigin,
 } from './links.rules';
 export {

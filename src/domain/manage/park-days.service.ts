@@ -265,17 +265,31 @@ async function releaseParkDays(
     .orderBy(asc(stayParkDays.visitDate), asc(stayParkDays.createdAt))
     .for('update');
   const chosen = pick(live);
-  for (const day of chosen) {
-    // A stay cannot be cancelled or moved once it has begun, so none of these tickets is used.
-    await voidItemTickets(tx, day.orderId, [day.cartItemId]);
-    await returnIncludedLine(tx, day.cartItemId);
-    await closeIncludedOrder(tx, day.orderId, now);
-    await tx
-      .update(stayParkDays)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(stayParkDays.id, day.id));
-  }
+  // A stay cannot be cancelled or moved once it has begun, so none of these tickets is used.
+  for (const day of chosen) await releaseParkDay(tx, day, now);
   return chosen;
+}
+
+/**
+ * Gives back one park day, under its stay's lock: its e-tickets voided (a ticket used at the
+ * gate refuses: nothing is changed), its places back on sale, its order of 0 closed, the day
+ * marked cancelled. What every release (a cancellation, a date change, the guest's own) does.
+ */
+async function releaseParkDay(
+  tx: Tx,
+  day: typeof stayParkDays.$inferSelect,
+  now: Date,
+  guard: CancelGuard = CANCEL_GUARD,
+): Promise<'released' | 'used'> {
+  const voided = await voidItemTickets(tx, day.orderId, [day.cartItemId], guard);
+  if (!voided.ok && voided.reason === 'USED') return 'used';
+  await returnIncludedLine(tx, day.cartItemId);
+  await closeIncludedOrder(tx, day.orderId, now);
+  await tx
+    .update(stayParkDays)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(eq(stayParkDays.id, day.id));
+  return 'released';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -320,14 +334,7 @@ export async function releaseIncludedParkDay(
       transportIncluded: product?.transportIncluded ?? false,
     });
     if (refusal) throw new ParkDayRefused(refusal);
-    const voided = await voidItemTickets(tx, day.orderId, [day.cartItemId], guard);
-    if (!voided.ok && voided.reason === 'USED') throw new ParkDayRefused('USED');
-    await returnIncludedLine(tx, day.cartItemId);
-    await closeIncludedOrder(tx, day.orderId, now);
-    await tx
-      .update(stayParkDays)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(stayParkDays.id, day.id));
+    if ((await releaseParkDay(tx, day, now, guard)) === 'used') throw new ParkDayRefused('USED');
     await recordAudit(tx, input.actor, {
       action: 'booking.park-day-release',
       entity: 'booking',

@@ -159,7 +159,7 @@ async function parkTerms(
     expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
     cartFingerprint: cart.fingerprint,
   };
-  return { terms, cartId: cart.id };
+  return { terms, cartId: cart.id, packagePercent: cart.packagePercent };
 }
 
 /**
@@ -192,7 +192,7 @@ export async function startCheckout(
   const target = input.target;
   const prepared =
     target.kind === 'hotel'
-      ? { ...(await hotelTerms(db, target, now)), cartId: null }
+      ? { ...(await hotelTerms(db, target, now)), cartId: null, packagePercent: null }
       : {
           ...(await parkTerms(db, target, now, input.cartHoldMinutes ?? 30)),
           bookingId: null,
@@ -236,6 +236,7 @@ export async function startCheckout(
         prepared.cartId!,
         terms.expiresAt,
         terms.cartFingerprint!,
+        prepared.packagePercent!,
         now,
       );
       if (!held.ok)

@@ -41,6 +41,7 @@ export {
   readAttempt,
   readOrder,
   readOrderForSystem,
+  frozenCartCharge,
   type AttemptView,
   type OrderAccess,
   type OrderView,

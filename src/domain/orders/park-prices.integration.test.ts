@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItemComplements, sandboxCharges } from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
-import { addToCart, readCart, setComplement, type ItemInput } from '@/domain/cart';
+import { addToCart, chargeLines, readCart, setComplement, type ItemInput } from '@/domain/cart';
 import {
   findProductById,
   listProducts,
@@ -18,7 +18,14 @@ import { discountTiers, setDiscountTiers } from '@/domain/tickets';
 import { addDays } from '@/lib/dates';
 import { SandboxGateway, SIGNATURE_HEADER } from '@/integrations/payments/sandbox';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
-import { handleWebhookEvent, readOrder, startCheckout, type StartCheckoutInput } from '.';
+import {
+  abandonCartCheckout,
+  frozenCartCharge,
+  handleWebhookEvent,
+  readOrder,
+  startCheckout,
+  type StartCheckoutInput,
+} from '.';
 
 /**
  * Issue 16: staff change the presale tiers, the package tiers and a complement's price. New
@@ -185,6 +192,43 @@ describe.each(engines)('park price changes and carts on %s', (engine) => {
     expect(order).toMatchObject({ status: 'paid', amountMinor: started.amountMinor });
     expect(kept).toBe(started.amountMinor);
     await setDiscountTiers(t.db, revenue, 'package', seeded);
+  });
+
+  it("a frozen cart shows what its payment charges after a package change; abandoned, today's tiers price it", async () => {
+    const seeded = (await discountTiers(t.db)).package;
+    const { cartId } = await addToCart(t.db, undefined, item(basic, 1));
+    await addToCart(t.db, cartId, item(xelha, 1, 1));
+    const shown = (await readCart(t.db, cartId))!;
+    expect(shown.packagePercent).toBe(10);
+    const started = await checkout(cartId);
+    const priced = chargeLines(shown, started.amountMinor);
+    expect(priced.discountMinor).toBeGreaterThan(0);
+    try {
+      await setDiscountTiers(t.db, revenue, 'package', [
+        { at: 2, percentOff: 30 },
+        { at: 3, percentOff: 35 },
+      ]);
+      // The cart's page while its payment is under way: the order's amount, the discount it
+      // was priced with, lines that add up to what the gateway charges.
+      const frozen = (await readCart(t.db, cartId))!;
+      const charge = await frozenCartCharge(t.db, frozen);
+      expect(charge).toEqual({ amountMinor: started.amountMinor, currencyIso: 'USD' });
+      expect(frozen.packagePercent).toBe(10);
+      expect(frozen.totalUsdCents).toBe(shown.totalUsdCents);
+      expect(chargeLines(frozen, charge!.amountMinor)).toEqual(priced);
+      // Paying again from that page is the same order at the same amount.
+      const again = await checkout(cartId);
+      expect(again.orderReference).toBe(started.orderReference);
+      expect(again.amountMinor).toBe(started.amountMinor);
+
+      // Abandoned, the cart is no longer frozen: the tiers as they are now price it.
+      expect(await abandonCartCheckout(t.db, cartId)).toBe(true);
+      const thawed = (await readCart(t.db, cartId))!;
+      expect(thawed.packagePercent).toBe(30);
+      expect(await frozenCartCharge(t.db, thawed)).toBeUndefined();
+    } finally {
+      await setDiscountTiers(t.db, revenue, 'package', seeded);
+    }
   });
 
   it('a complement price change prices new additions; a frozen cart keeps the price it added', async () => {

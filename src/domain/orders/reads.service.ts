@@ -159,6 +159,22 @@ export async function latestOrderFor(
   return order && orderView(db, order);
 }
 
+/**
+ * What a frozen cart charges: the amount and currency of its payment under way (the cart's
+ * newest order, still pending or authorized). A frozen cart's page shows this, never a total
+ * recomputed at today's exchange rate or in another currency the visitor chose since.
+ * Undefined when the cart is not frozen (`checkoutUntil`) or no unpaid order is open for it.
+ */
+export async function frozenCartCharge(
+  db: Db,
+  cart: { id: string; checkoutUntil: Date | null },
+): Promise<{ amountMinor: number; currencyIso: string } | undefined> {
+  if (cart.checkoutUntil === null) return undefined;
+  const order = await latestOrderOf(db, { cartId: cart.id });
+  if (!order || (order.status !== 'pending' && order.status !== 'authorized')) return undefined;
+  return { amountMinor: order.amountMinor, currencyIso: order.currencyIso };
+}
+
 /** The order a reference names, for the back end's own work (PDF, email); never for visitors. */
 export async function readOrderForSystem(
   db: Db,

@@ -1,5 +1,11 @@
 export { listCurrencies, findCurrency, type Currency } from './pricing.repo';
-export { priceIn, chooseCurrency, type Price, type CurrencyRate } from './pricing.rules';
+export {
+  priceIn,
+  chooseCurrency,
+  formatPriceIn,
+  type Price,
+  type CurrencyRate,
+} from './pricing.rules';
 export {
   checkExchangeRate,
   normalizeRate,

@@ -105,6 +105,36 @@ describe.each(engines)('staff management on %s', (engine) => {
     expect(await listStaff(t.db)).toHaveLength(3);
   });
 
+  it('creates a member and its audit row in one transaction; a taken address is refused', async () => {
+    const dani = { email: 'Dani@Xcaret.test', name: 'Dani', password: 'dani-password-123' };
+    // The audit row cannot be written (an actor without an id): no account is left behind.
+    const broken = { id: null as unknown as string, email: 'ana@xcaret.test', role: 'admin' };
+    await expect(
+      createStaffMember(t.db, auth, { ...dani, role: 'gate' }, broken),
+    ).rejects.toThrow();
+    expect((await listStaff(t.db)).map((s) => s.email)).not.toContain('dani@xcaret.test');
+
+    const created = await createStaffMember(t.db, auth, { ...dani, role: 'gate' }, actorOf('ana'));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual([['staff.create', ids.ana]]);
+    // The account signs in with its password and then its code.
+    ids.dani = created.id;
+    secrets.dani = created.totpSecret;
+    expect((await signIn('dani')).status).toBe(200);
+
+    await expect(
+      createStaffMember(
+        t.db,
+        auth,
+        { ...dani, email: 'DANI@xcaret.test', role: 'admin' },
+        actorOf('ana'),
+      ),
+    ).rejects.toMatchObject({ code: 'DUPLICATE' });
+    expect(
+      await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.id)),
+    ).toHaveLength(1);
+  });
+
   it('disabling ends the member’s session at once and refuses their sign-in; enabling lets them back', async () => {
     const caro = await signIn('caro');
     expect(caro.status).toBe(200);

@@ -1,7 +1,7 @@
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { staffTwoFactors, staffUsers } from '@/db/schema';
+import { staffAccounts, staffTwoFactors, staffUsers } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/domain/audit';
 import { normalizeEmail } from '@/lib/email';
 import type { StaffAuth } from './auth';
@@ -13,9 +13,12 @@ import {
   type StaffRole,
 } from './staff.rules';
 
-/** A new staff member's details were refused by `newStaffRefusal` (the code says why). */
+/**
+ * A new staff member was refused: by `newStaffRefusal` (the code says why), or because the
+ * address already has an account (`DUPLICATE`).
+ */
 export class StaffInputError extends Error {
-  constructor(readonly code: NewStaffRefusal) {
+  constructor(readonly code: NewStaffRefusal | 'DUPLICATE') {
     super(
       code === 'SHORT_PASSWORD'
         ? `A staff password has ${STAFF_PASSWORD_MIN} to 128 characters`
@@ -44,9 +47,11 @@ export function randomSecret(): string {
 
 /**
  * Creates a staff member with a role and a second factor already enabled (staff never sign in
- * without one): the user and password through Better Auth's admin API, the TOTP secret
- * encrypted as the two-factor plugin stores it. Returns the secret and its otpauth:// URI for
- * an authenticator app. `actor` is the admin who did it (audited); the CLI passes none.
+ * without one): the account, its password (hashed as Better Auth hashes it), the TOTP secret
+ * (encrypted as the two-factor plugin stores it) and, when an admin did it, its audit row, in
+ * one transaction: no account exists without its record. Returns the secret and its
+ * otpauth:// URI for an authenticator app. `actor` is the admin who did it (audited); the
+ * CLI passes none. An address already taken is refused (`DUPLICATE`).
  */
 export async function createStaffMember(
   db: Db,
@@ -58,40 +63,52 @@ export async function createStaffMember(
   const refusal = newStaffRefusal({ ...input, email });
   if (refusal) throw new StaffInputError(refusal);
   const totpSecret = input.totpSecret ?? randomSecret();
-  const { user } = await auth.api.createUser({
-    body: {
-      email,
-      name: input.name.trim(),
-      password: input.password,
-      role: input.role,
-      data: { locale: input.locale ?? 'es', emailVerified: true },
-    },
-  });
   const context = await auth.$context;
+  const passwordHash = await context.password.hash(input.password);
   const secret = await symmetricEncrypt({ key: context.secretConfig, data: totpSecret });
   const backupCodes = await symmetricEncrypt({ key: context.secretConfig, data: '[]' });
+  const name = input.name.trim();
+  const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(staffUsers)
+      .values({
+        id,
+        name,
+        email,
+        role: input.role,
+        locale: input.locale ?? 'es',
+        emailVerified: true,
+        twoFactorEnabled: true,
+        banned: false,
+      })
+      .onConflictDoNothing()
+      .returning({ id: staffUsers.id });
+    if (inserted.length === 0) throw new StaffInputError('DUPLICATE');
+    await tx.insert(staffAccounts).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
     await tx.insert(staffTwoFactors).values({
       id: crypto.randomUUID(),
       secret,
       backupCodes,
-      userId: user.id,
+      userId: id,
       verified: true,
     });
-    await tx
-      .update(staffUsers)
-      .set({ twoFactorEnabled: true, emailVerified: true })
-      .where(eq(staffUsers.id, user.id));
     if (actor)
       await recordAudit(tx, actor, {
         action: 'staff.create',
         entity: 'staff',
-        entityId: user.id,
+        entityId: id,
         before: null,
         after: { email, name: input.name, role: input.role },
       });
   });
-  return { id: user.id, totpSecret, otpauth: otpauthUri(totpSecret, email) };
+  return { id, totpSecret, otpauth: otpauthUri(totpSecret, email) };
 }
 
 /** The staff member's back-office language (their choice, es or en), audited like any change. */

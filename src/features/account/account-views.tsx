@@ -17,7 +17,7 @@ import { formatResortDateTime, formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { logOut } from './actions';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm, SocialButtons } from './auth-forms';
-import { LoginArrival } from './login-arrival';
+import { HeaderAccount } from './header-account';
 import { LoginDisclosure } from './login-disclosure';
 import { safeRedirectPath } from '@/lib/redirect';
 import { productName } from '@/domain/catalog';
@@ -115,55 +115,38 @@ async function LoginBlock({
 }
 
 /**
- * SPEC §2's login panel in the header. Anonymous: a link to the login page that opens the
- * login form in place when JavaScript runs; logged in: the greeting, the account link and
- * logout.
+ * SPEC §2's login panel in the header, the same for every visitor (issue 18): the anonymous
+ * panel (a link to the login page that opens the login form in place when JavaScript runs) is
+ * rendered here; whether the visitor is signed in, and the greeting, the account link and
+ * logout then, are decided in the browser (HeaderAccount).
  */
 export async function LoginPanel({ locale }: { locale: Locale }) {
-  const customer = await currentCustomer();
   const { t } = await labels(locale);
-  if (customer) {
-    const tp = await getTranslations({ locale, namespace: 'loginPanel' });
-    const name = customer.name.split(' ')[0] ?? customer.name;
-    return (
-      <LoginArrival message={tp('signedInAs', { name })}>
-        <div className="hidden items-center gap-1 sm:flex" data-login-state="logged-in">
-          <Link
-            href="/account"
-            className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-jungle hover:bg-sand"
-          >
-            <UserRound aria-hidden size={18} />
-            <span>{t('greeting', { name })}</span>
-            <span className="sr-only">, {t('myAccount')}</span>
-          </Link>
-          <form action={logOut}>
-            <input type="hidden" name="locale" value={locale} />
-            <button
-              type="submit"
-              className="flex items-center gap-1 rounded-full p-2 text-sm text-jungle hover:bg-sand"
-              aria-label={t('logout')}
-              title={t('logout')}
-            >
-              <LogOut aria-hidden size={18} />
-            </button>
-          </form>
-        </div>
-      </LoginArrival>
-    );
-  }
+  const tp = await getTranslations({ locale, namespace: 'loginPanel' });
   return (
-    <LoginDisclosure
-      href={getPathname({ href: '/login', locale })}
-      panelLabel={t('loginPanel')}
-      label={
-        <>
-          <UserRound aria-hidden size={18} />
-          {t('signIn')}
-        </>
+    <HeaderAccount
+      locale={locale}
+      labels={{
+        greeting: t.raw('greeting') as string,
+        signedInAs: tp.raw('signedInAs') as string,
+        myAccount: t('myAccount'),
+        logout: t('logout'),
+      }}
+      anonymous={
+        <LoginDisclosure
+          href={getPathname({ href: '/login', locale })}
+          panelLabel={t('loginPanel')}
+          label={
+            <>
+              <UserRound aria-hidden size={18} />
+              {t('signIn')}
+            </>
+          }
+        >
+          <LoginBlock locale={locale} stayOnPage />
+        </LoginDisclosure>
       }
-    >
-      <LoginBlock locale={locale} stayOnPage />
-    </LoginDisclosure>
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   saveContentDraft,
   type ContentRef,
 } from '@/domain/content';
-import { authorizeStaff, getDb } from '@/server';
+import { authorizeStaff, getDb, revalidateShopPages } from '@/server';
 import { catalogueText, editorPath } from './server';
 
 /**
@@ -67,6 +67,7 @@ export async function publishAction(form: FormData): Promise<void> {
   const ref = await refOf(form);
   if (!ref) redirect('/admin/content/?outcome=failed');
   const result = await publishContent(await getDb(), check.actor, ref);
+  if (result.outcome === 'published') revalidateShopPages('content');
   redirect(
     editorPath(
       ref,
@@ -95,6 +96,7 @@ export async function restoreAction(form: FormData): Promise<void> {
   const version = Number(form.get('version'));
   if (!ref || !Number.isInteger(version) || version < 1) redirect('/admin/content/?outcome=failed');
   const result = await restoreContentVersion(await getDb(), check.actor, ref, version);
+  if (result.outcome === 'restored') revalidateShopPages('content');
   redirect(
     editorPath(
       ref,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { listHotelsWithRooms, listProducts } from '@/domain/catalog';
 import {
@@ -22,12 +23,13 @@ import {
   type ContentRef,
 } from '@/domain/content';
 import { localizedPath, type AppPathname } from '@/i18n/paths';
-import { adminLocale, getDb, requireStaffPage, type Db } from '@/server';
+import { safeRedirectPath } from '@/lib/redirect';
+import { adminLocale, getDb, requireStaffPage, staffEndpoint, type Db } from '@/server';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** The public page that shows each entry (the preview opens it with `?preview=1`). */
+/** The public page that shows each entry (the preview opens it in draft mode). */
 const PUBLIC_PAGES: Record<string, AppPathname> = {
   home: '/',
   hotelsListing: '/xcaret-hotels',
@@ -215,9 +217,9 @@ export async function loadContentEditor(
     draftAt: entry.draftAt,
     publishedVersion: entry.publishedVersion,
     versions: entry.versions,
-    previewHref: catalogue
-      ? catalogue.page(ref.locale, { preview: '1' })
-      : publicPath(ref, { preview: '1' }),
+    previewHref: previewLink(
+      catalogue ? catalogue.page(ref.locale, { preview: '1' }) : publicPath(ref, { preview: '1' }),
+    ),
     publicHref: catalogue ? catalogue.page(ref.locale) : publicPath(ref),
     outcome: one(query.outcome)?.slice(0, 20),
     version: one(query.v)?.match(/^\d{1,6}$/)?.[0],
@@ -226,3 +228,24 @@ export async function loadContentEditor(
 }
 
 export type ContentEditorData = Awaited<ReturnType<typeof loadContentEditor>>;
+
+/** Where the back office's preview link goes: it turns draft mode on, then opens the page. */
+export function previewLink(publicHref: string): string {
+  return `/api/admin/v1/content-preview/?to=${encodeURIComponent(publicHref)}`;
+}
+
+/**
+ * GET /api/admin/v1/content-preview/?to=<public path> (content:update): turns Next's draft mode
+ * on for this browser and sends it to the page, which then shows the drafts (issue 17) rendered
+ * per request, while everybody else gets the cached public page (issue 18). `to` is one of our
+ * own paths (safeRedirectPath), else the home page; the page shows drafts only with `?preview=1`
+ * (so the editor's other visits see the public page).
+ */
+export const contentPreviewEndpoint = staffEndpoint('content:update', async (_check, request) => {
+  const to = safeRedirectPath(new URL(request.url).searchParams.get('to'), '/');
+  (await draftMode()).enable();
+  return new Response(null, {
+    status: 303,
+    headers: { Location: to, 'Cache-Control': 'no-store' },
+  });
+});

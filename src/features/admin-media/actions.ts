@@ -12,11 +12,12 @@ import {
   MEDIA_SUBJECTS,
   updateMedia,
 } from '@/domain/media';
-import { authorizeStaff, getDb, mediaDeps } from '@/server';
+import { authorizeStaff, getDb, mediaDeps, revalidateShopPages } from '@/server';
 
-/** The library shows the change (public pages read the library on every request). */
+/** The library shows the change, and so do the cached shop pages that show the photographs. */
 function refreshPages() {
   revalidatePath('/admin/media/');
+  revalidateShopPages('media');
 }
 
 /** A photograph's alt texts, focal point and video address, from its row's form. */

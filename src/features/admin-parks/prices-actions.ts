@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { addComplement, saveComplement, setOpenTicketPrices } from '@/domain/catalog';
 import { MAX_TIERS, setDiscountTiers, type DiscountKind } from '@/domain/tickets';
-import { authorizeStaff, getDb } from '@/server';
+import { authorizeStaff, getDb, revalidateShopPages } from '@/server';
 import { cents } from './input';
 
 type Outcome = { ok: true; changed: boolean } | { ok: false; code: string };
@@ -39,8 +39,8 @@ async function guarded(
   if (!check.ok) redirect(`${back}priceAt=${section}&priceError=FORBIDDEN#${section}`);
   const outcome = await run(check.actor);
   // Shop pages read products and discounts through the reference cache the domain dropped on
-  // commit; any cached segment is revalidated too.
-  if (outcome.ok && outcome.changed) revalidatePath('/', 'layout');
+  // commit; the cached shop pages are regenerated.
+  if (outcome.ok && outcome.changed) revalidateShopPages('prices');
   revalidatePath(path);
   if (outcome.ok)
     redirect(

@@ -8,7 +8,7 @@ import {
   setPromotionActive,
   type PromotionOutcome,
 } from '@/domain/stays';
-import { authorizeStaff, getDb } from '@/server';
+import { authorizeStaff, getDb, revalidateShopPages } from '@/server';
 
 const PAGE = '/admin/promotions/';
 
@@ -30,6 +30,7 @@ const hotelsOf = (form: FormData) =>
 /** Back to the list with the outcome; a refusal keeps the form open where it was. */
 function done(outcome: PromotionOutcome, reopen: string): never {
   revalidatePath(PAGE);
+  if (outcome.ok && outcome.changed) revalidateShopPages('offers');
   if (outcome.ok) redirect(`${PAGE}?outcome=${outcome.changed ? 'saved' : 'unchanged'}`);
   redirect(`${PAGE}?error=${outcome.code}&edit=${encodeURIComponent(reopen)}`);
 }

@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { PLAN_DAYS_MAX, PLAN_DISCOUNT_MAX, RatePlanError, updateRatePlan } from '@/domain/stays';
 import { logger } from '@/lib/logger';
-import { adminLocale, authorizeStaff, getDb } from '@/server';
+import { adminLocale, authorizeStaff, getDb, revalidateShopPages } from '@/server';
 
 export type RatePlanState = { message?: string; ok?: boolean; at?: number };
 
@@ -60,6 +60,7 @@ export async function saveRatePlanAction(
       active: active === 'on',
     });
     revalidatePath(`/admin/rates/${encodeURIComponent(hotel)}/`);
+    if (changed) revalidateShopPages('rates');
     return { ok: true, message: t(changed ? 'saved' : 'unchanged'), at: Date.now() };
   } catch (error) {
     if (error instanceof RatePlanError) return fail(error.code);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import type { RatePlanRow } from '@/domain/stays';
+import { SubmitWithAnswer } from '@/components/admin/bulk-form-shell';
 import { saveRatePlanAction, type RatePlanState } from './rate-plans-actions';
 
 const input =
@@ -112,22 +113,12 @@ function PlanForm({ hotel, plan }: { hotel: string; plan: RatePlanRow }) {
       <label className="inline-flex items-center gap-2 self-end text-sm font-medium">
         <input type="checkbox" name="active" defaultChecked={plan.active} /> {t('active')}
       </label>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded bg-jungle px-4 py-2 text-sm font-medium text-white hover:bg-jungle-700 disabled:opacity-60"
-        >
-          {t('save')}
-        </button>
-        <p
-          role="status"
-          key={state.at}
-          className={`mt-2 text-sm ${state.ok === false ? 'text-sunset-700' : 'text-jungle'}`}
-        >
-          {state.message}
-        </p>
-      </div>
+      <SubmitWithAnswer
+        className="sm:col-span-2 lg:col-span-4"
+        label={t('save')}
+        pending={pending}
+        state={state}
+      />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import {
   type SeasonChange,
 } from '@/domain/stays';
 import { logger } from '@/lib/logger';
-import { adminLocale, authorizeStaff, getDb } from '@/server';
+import { adminLocale, authorizeStaff, getDb, revalidateShopPages } from '@/server';
 
 export type SeasonState = { message?: string; ok?: boolean; at?: number };
 
@@ -105,6 +105,7 @@ export async function seasonAction(_prev: SeasonState, form: FormData): Promise<
   try {
     const result = await changeSeasons(await getDb(), check.actor, hotel, change);
     revalidatePath(`/admin/rates/${encodeURIComponent(hotel)}/`);
+    revalidateShopPages('rates');
     return {
       ok: true,
       message: t(`done.${data.op}`, {

@@ -12,7 +12,7 @@ import {
 } from '@/domain/sites';
 import type { StaffPermission } from '@/domain/staff';
 import { resortToday } from '@/lib/dates';
-import { authorizeStaff, getDb } from '@/server';
+import { authorizeStaff, getDb, revalidateShopPages } from '@/server';
 
 const PAGE = '/admin/settings/';
 
@@ -39,9 +39,9 @@ async function guarded(
   const check = await authorizeStaff(permission);
   if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
   const outcome = await run(fieldsOf(form), check.actor);
-  // The shop's pages are rendered per request and read the settings through the reference
-  // cache the domain dropped on commit; the layout is revalidated for any cached segment.
-  if (outcome.ok && outcome.changed) revalidatePath('/', 'layout');
+  // The shop's pages read the settings through the reference cache the domain dropped on
+  // commit; the cached shop pages (header, footer) are regenerated.
+  if (outcome.ok && outcome.changed) revalidateShopPages('settings');
   revalidatePath(PAGE);
   if (outcome.ok) redirect(`${PAGE}?outcome=${outcome.changed ? 'saved' : 'unchanged'}`);
   redirect(`${PAGE}?error=${encodeURIComponent(outcome.code)}`);

@@ -4,25 +4,21 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
   base32,
-  createStaffMember,
   inviteStaffMember,
   resendStaffInvitation,
   revokeStaffInvitation,
   resetStaffSecondFactor,
   setStaffDisabled,
   setStaffRole,
-  StaffInputError,
-  type StaffRole,
 } from '@/domain/staff';
-import { logger } from '@/lib/logger';
 import { authorizeStaff, getDb, getStaffAuth } from '@/server';
 import type { StaffError } from './server';
 
 const PAGE = '/admin/staff/';
 
 /**
- * What the create and reset forms show after posting: an error, or the key to hand over once
- * (in base32, as authenticator apps take it, and as its otpauth:// link).
+ * What the second-factor reset form shows after posting: an error, or the key to hand over
+ * once (in base32, as authenticator apps take it, and as its otpauth:// link).
  */
 export type KeyFormState = {
   error?: StaffError;
@@ -73,47 +69,6 @@ export async function revokeInvitationAction(form: FormData): Promise<void> {
   const check = await authorizeStaff('user:ban');
   if (!check.ok) redirect(`${PAGE}?error=FORBIDDEN`);
   done(await revokeStaffInvitation(await getDb(), check.actor, text(form, 'id', 64)), 'revoked');
-}
-
-/**
- * Creates a staff account through the same domain function as `npm run staff:create`: the
- * role, the password the admin hands over, and a second factor already on, whose key is
- * shown here once.
- */
-export async function createStaffAction(
-  _previous: KeyFormState,
-  form: FormData,
-): Promise<KeyFormState> {
-  const check = await authorizeStaff('user:create');
-  if (!check.ok) return { error: 'FORBIDDEN' };
-  try {
-    const created = await createStaffMember(
-      await getDb(),
-      await getStaffAuth(),
-      {
-        email: text(form, 'email', 254),
-        name: text(form, 'name', 100),
-        password: text(form, 'password', 200),
-        role: text(form, 'role', 20) as StaffRole,
-        locale: text(form, 'locale') === 'en' ? 'en' : 'es',
-      },
-      check.actor,
-    );
-    revalidatePath(PAGE);
-    return {
-      key: {
-        email: text(form, 'email', 254).trim().toLowerCase(),
-        totpSecret: base32(created.totpSecret),
-        otpauth: created.otpauth,
-      },
-    };
-  } catch (error) {
-    if (error instanceof StaffInputError) return { error: error.code };
-    const code = (error as { body?: { code?: string } }).body?.code ?? '';
-    if (/USER_ALREADY_EXISTS/.test(code)) return { error: 'DUPLICATE' };
-    logger.error({ err: error }, 'staff account not created');
-    return { error: 'GENERAL_ERROR' };
-  }
 }
 
 /** Another role for a staff member (never the last admin's, nor one's own admin role). */

@@ -7,7 +7,12 @@ import { clientIpFromHeaders } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { getDb, getStaffAuth } from '@/server';
 
-export type AcceptFormState = { done?: boolean; error?: string };
+/**
+ * What the invitation's form shows after posting: done, or the refusal with what was typed
+ * (React empties a form after its action; the fields come back from here). Never a password:
+ * it is not sent back to the page, the member types it again.
+ */
+export type AcceptFormState = { done?: boolean; error?: string; values?: { code: string } };
 
 const text = (form: FormData, name: string, max = 200) => {
   const value = form.get(name);
@@ -25,11 +30,15 @@ export async function acceptInvitationAction(
   _previous: AcceptFormState,
   form: FormData,
 ): Promise<AcceptFormState> {
+  const refused = (error: string): AcceptFormState => ({
+    error,
+    values: { code: text(form, 'code', 12) },
+  });
   const db = await getDb();
   const address = clientIpFromHeaders(await headers());
   const limit = await hitRateLimit(db, `staff-invite:ip:${address}`, ACCEPT_LIMIT);
-  if (!limit.allowed) return { error: 'GENERAL_ERROR' };
-  if (text(form, 'password') !== text(form, 'confirm')) return { error: 'MISMATCH' };
+  if (!limit.allowed) return refused('GENERAL_ERROR');
+  if (text(form, 'password') !== text(form, 'confirm')) return refused('MISMATCH');
   try {
     const outcome = await acceptStaffInvitation(
       db,
@@ -42,9 +51,9 @@ export async function acceptInvitationAction(
       },
       new Date(),
     );
-    return outcome.ok ? { done: true } : { error: outcome.code };
+    return outcome.ok ? { done: true } : refused(outcome.code);
   } catch (error) {
     logger.error({ err: error }, 'staff invitation not accepted');
-    return { error: 'GENERAL_ERROR' };
+    return refused('GENERAL_ERROR');
   }
 }

@@ -20,11 +20,15 @@ export type AcceptLabels = Record<
   | 'submit'
   | 'done'
   | 'signIn'
-  | 'mismatch',
+  | 'mismatch'
+  | 'retypePassword',
   string
 > & { errors: Record<string, string> };
 
-/** The invitation's form: a password, then the authenticator key and a code from it. */
+/**
+ * The invitation's form: a password, then the authenticator key and a code from it. After a
+ * refusal the code typed comes back from the action's state; the passwords are typed again.
+ */
 export function AcceptInvitationForm({
   token,
   keyText,
@@ -117,6 +121,7 @@ export function AcceptInvitationForm({
             pattern="[0-9 ]{6,7}"
             maxLength={7}
             autoComplete="one-time-code"
+            defaultValue={state.values?.code}
             className={`${input} max-w-40 font-mono tracking-widest`}
           />
         </label>
@@ -126,7 +131,7 @@ export function AcceptInvitationForm({
           role="alert"
           className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-800"
         >
-          {error}
+          {error} {labels.retypePassword}
         </p>
       ) : null}
       <button

@@ -50,6 +50,7 @@ export async function InvitationPage({ token }: { token: string }) {
               done: t('done'),
               signIn: t('signIn'),
               mismatch: t('mismatch'),
+              retypePassword: t('retypePassword'),
               errors: Object.fromEntries(REFUSALS.map((c) => [c, t(`refused.${c}`)])),
             }}
           />

@@ -8,7 +8,7 @@ import {
   setDisabledAction,
   setRoleAction,
 } from './actions';
-import { CreateStaffForm, ResetKeyForm, type KeyLabels } from './key-forms';
+import { ResetKeyForm, type KeyLabels } from './key-forms';
 import type { StaffPageData } from './server';
 
 const cell = 'px-2 py-1 align-top';
@@ -19,8 +19,8 @@ const small =
 
 /**
  * The back office's staff (issue 16, admin only): who they are, their role and status, and
- * the forms to create an account, change a role, disable or enable, and reset the second
- * factor. The server refuses an admin's own demotion or disabling and the last admin's.
+ * the forms to invite a member, change a role, disable or enable, and reset the second
+ * factor (accounts are made by invitation; `npm run staff:create` makes the first admin). The server refuses an admin's own demotion or disabling and the last admin's.
  */
 export async function StaffPage(props: StaffPageData) {
   const { locale, members, me, roles, outcome, error } = props;
@@ -45,7 +45,6 @@ export async function StaffPage(props: StaffPageData) {
         'NOT_FOUND',
         'INVALID_EMAIL',
         'INVALID_NAME',
-        'SHORT_PASSWORD',
         'DUPLICATE',
         'GENERAL_ERROR',
       ] as const
@@ -211,23 +210,6 @@ export async function StaffPage(props: StaffPageData) {
           </button>
         </div>
       </form>
-      <div className="mt-6 max-w-3xl">
-        <CreateStaffForm
-          roles={roles.map((r) => ({ value: r, text: tAdmin(`roles.${r}`) }))}
-          labels={{
-            ...keyLabels,
-            keyHint: t('key.hintNew'),
-            title: t('create.title'),
-            email: t('create.email'),
-            name: t('create.name'),
-            password: t('create.password'),
-            passwordHint: t('create.passwordHint'),
-            role: t('create.role'),
-            language: t('create.language'),
-            create: t('create.submit'),
-          }}
-        />
-      </div>
     </section>
   );
 }

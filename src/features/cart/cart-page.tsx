@@ -12,6 +12,7 @@ import {
   type CartView,
 } from '@/domain/cart';
 import { listProducts } from '@/domain/catalog';
+import { frozenCartCharge } from '@/domain/orders';
 import { listPresaleRules } from '@/domain/tickets';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -173,10 +174,17 @@ async function FullCart({
   renewFailed: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'cart' });
-  const { currency } = await getVisitor();
+  const visitor = await getVisitor();
+  // A cart frozen for payment shows what that payment charges, in its currency; any other
+  // cart, its total in the visitor's currency. Items less the discount make the total.
+  const charge = await frozenCartCharge(await getDb(), cart);
+  const currency =
+    (charge && visitor.currencies.find((c) => c.iso === charge.currencyIso)) || visitor.currency;
   const formatPrice = moneyFormatter(currency, locale);
-  // The summary's lines in the visitor's currency: items less the discount make the total.
-  const lines = chargeLines(cart, priceIn(currency, cart.totalUsdCents).minor);
+  const lines = chargeLines(
+    cart,
+    charge?.amountMinor ?? priceIn(currency, cart.totalUsdCents).minor,
+  );
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const lineOf = (id: string) => lines.items.find((l) => l.id === id)!.minor;
   const discounted = cart.items

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Price } from '@/components/price';
 import { lowestRate, type HotelWithRooms } from '@/domain/catalog';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -6,7 +7,11 @@ import type { Locale } from '@/i18n/routing';
 type Props = {
   hotels: HotelWithRooms[];
   locale: Locale;
-  formatPrice: (usdCents: number) => string;
+  /**
+   * A per-request page (search results) formats the prices on the server; without it each
+   * price is an island in the visitor's currency (cacheable pages, issue 18).
+   */
+  formatPrice?: (usdCents: number) => string;
   headingLevel?: 2 | 3;
 };
 
@@ -45,7 +50,11 @@ export async function HotelCards({ hotels, locale, formatPrice, headingLevel = 3
               {from !== undefined ? (
                 <p className="mt-4 text-sm">
                   <span className="font-semibold text-jungle">
-                    {t('from', { price: formatPrice(from) })}
+                    {formatPrice ? (
+                      t('from', { price: formatPrice(from) })
+                    ) : (
+                      <Price usdCents={from} template={t('from', { price: '{price}' })} />
+                    )}
                   </span>{' '}
                   <span className="text-muted">{t('perNight')}</span>
                 </p>

@@ -1,5 +1,6 @@
 import { BedDouble, Maximize2, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Price } from '@/components/price';
 import { lowestRate, type HotelWithRooms } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { bars, restaurants, type ContentItem, type ContentPage } from './copy';
@@ -7,7 +8,7 @@ import { ResponsivePicture } from '@/components/ui/picture';
 import { pictureOf, restaurantKey, type MediaItem } from '@/domain/media';
 import { Hero, type HeroArt } from './hero';
 
-type Props = { hotel: HotelWithRooms; locale: Locale; formatPrice: (usdCents: number) => string };
+type Props = { hotel: HotelWithRooms; locale: Locale };
 
 /** The hotel's restaurants and bars, from the gastronomy pages' copy (one source for both). */
 function diningOf(
@@ -24,12 +25,7 @@ function diningOf(
 }
 
 /** The hotel's hero with its h1 and "rates from"; the route puts it above the booking box. */
-export async function HotelHero({
-  hotel,
-  locale,
-  formatPrice,
-  photo,
-}: Props & { photo?: MediaItem }) {
+export async function HotelHero({ hotel, locale, photo }: Props & { photo?: MediaItem }) {
   const t = await getTranslations({ locale, namespace: 'hotel' });
   const terr = await getTranslations({ locale, namespace: 'errors' });
   const from = lowestRate(hotel.roomTypes);
@@ -51,9 +47,11 @@ export async function HotelHero({
       }
     >
       <p className="mt-6 inline-block rounded-full bg-jungle/70 px-4 py-2 text-sm font-semibold text-white">
-        {from !== undefined
-          ? t('ratesFrom', { price: formatPrice(from) })
-          : terr('priceUnavailable')}
+        {from !== undefined ? (
+          <Price usdCents={from} template={t('ratesFrom', { price: '{price}' })} />
+        ) : (
+          terr('priceUnavailable')
+        )}
       </p>
     </Hero>
   );
@@ -63,7 +61,6 @@ export async function HotelHero({
 export async function HotelPageView({
   hotel,
   locale,
-  formatPrice,
   gallery = [],
   photos,
 }: Props & {
@@ -192,7 +189,10 @@ export async function HotelPageView({
                   ))}
                 </ul>
                 <p className="mt-auto pt-5 text-sm font-semibold text-jungle">
-                  {t('ratesFrom', { price: formatPrice(room.baseRateUsdCents) })}
+                  <Price
+                    usdCents={room.baseRateUsdCents}
+                    template={t('ratesFrom', { price: '{price}' })}
+                  />
                 </p>
               </div>
             </li>

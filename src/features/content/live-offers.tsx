@@ -9,11 +9,11 @@ import {
 } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
 import { formatShortDate } from '@/lib/dates';
-import { getDb } from '@/server';
+import { getReadDb } from '@/server';
 
 /** The automatic offers on sale today, read per request: the page lists what search applies. */
 export async function LiveOffersOnSale({ locale }: { locale: Locale }) {
-  const db = await getDb();
+  const db = await getReadDb();
   const [active, hotels] = await Promise.all([listActiveOffers(db), listHotels(db)]);
   return (
     <LiveOffers

@@ -22,7 +22,7 @@ import {
 } from '@/domain/catalog';
 import { cardPhotos, mediaOf, restaurantKey, type MediaItem } from '@/domain/media';
 import type { Locale } from '@/i18n/routing';
-import { catalogueTexts, currentStaff, getDb, getVisitor, moneyFormatter } from '@/server';
+import { catalogueTexts, currentStaff, getDb, getReadDb, previewRequested } from '@/server';
 import {
   bars,
   codeCopy,
@@ -36,8 +36,6 @@ import {
 
 /** The content pages' server entry: what each page reads, in one call per page. */
 
-type FormatPrice = (usdCents: number) => string;
-
 /**
  * A hotel by its page slug with its texts (decision 0041: the published hotel and room type
  * entries laid over the catalogue's words, in one query), or undefined. `preview`: a content
@@ -49,7 +47,7 @@ export const loadHotel = cache(
     locale: Locale,
     preview = false,
   ): Promise<{ hotel: HotelWithRooms; preview: boolean } | undefined> => {
-    const hotel = await findHotelBySlug(await getDb(), slug);
+    const hotel = await findHotelBySlug(await getReadDb(), slug);
     if (!hotel) return undefined;
     const read = await catalogueTexts(hotelTextRefs([hotel], locale), preview);
     return { hotel: withHotelTexts(hotel, locale, read.texts), preview: read.preview };
@@ -57,8 +55,9 @@ export const loadHotel = cache(
 );
 
 /**
- * A hotel page: the hotel, prices in the visitor's currency and its photographs from the media
- * library (the hero; none: the page keeps its illustration); undefined when unknown.
+ * A hotel page: the hotel and its photographs from the media library (the hero; none: the page
+ * keeps its illustration); undefined when unknown. The same for every visitor: prices are the
+ * page's islands (issue 18).
  */
 export async function loadHotelPage(
   slug: string,
@@ -68,7 +67,6 @@ export async function loadHotelPage(
   | {
       hotel: HotelWithRooms;
       preview: boolean;
-      formatPrice: FormatPrice;
       hero?: MediaItem;
       gallery: MediaItem[];
       /** The room types' and restaurants' card photographs, by room code and restaurant key. */
@@ -76,13 +74,10 @@ export async function loadHotelPage(
     }
   | undefined
 > {
-  const [loaded, { currency }] = await Promise.all([
-    loadHotel(slug, locale, preview),
-    getVisitor(),
-  ]);
+  const loaded = await loadHotel(slug, locale, preview);
   if (!loaded) return undefined;
   const { hotel } = loaded;
-  const db = await getDb();
+  const db = await getReadDb();
   const diningNames = [restaurants, bars].flatMap((page) =>
     (page[locale].sections.find((s) => s.heading === hotel.name)?.items ?? []).map((i) =>
       restaurantKey(i.title),
@@ -101,7 +96,6 @@ export async function loadHotelPage(
   return {
     hotel,
     preview: loaded.preview,
-    formatPrice: moneyFormatter(currency, locale),
     hero,
     gallery,
     photos: { rooms, dining },
@@ -118,25 +112,19 @@ export type CardPhotos = { rooms: Map<string, MediaItem>; dining: Map<string, Me
 export async function loadDiningPhotos(page: ContentPage): Promise<Map<string, MediaItem>> {
   const keys = page.sections.flatMap((s) => (s.items ?? []).map((i) => restaurantKey(i.title)));
   try {
-    return await cardPhotos(await getDb(), 'restaurant', keys);
+    return await cardPhotos(await getReadDb(), 'restaurant', keys);
   } catch (error) {
     logger.warn({ err: error }, 'restaurant photographs unavailable');
     return new Map();
   }
 }
 
-/** The hotels with their rooms, texts and prices in the visitor's currency (home, listing). */
-export async function loadHotelCards(
-  locale: Locale,
-): Promise<{ hotels: HotelWithRooms[]; formatPrice: FormatPrice }> {
-  const [hotels, { currency }] = await Promise.all([
-    listHotelsWithRooms(await getDb()),
-    getVisitor(),
-  ]);
+/** The hotels with their rooms and texts (home, listing); the prices are the page's islands. */
+export async function loadHotelCards(locale: Locale): Promise<{ hotels: HotelWithRooms[] }> {
+  const hotels = await listHotelsWithRooms(await getReadDb());
   const { texts } = await catalogueTexts(hotelTextRefs(hotels, locale));
   return {
     hotels: hotels.map((h) => withHotelTexts(h, locale, texts)),
-    formatPrice: moneyFormatter(currency, locale),
   };
 }
 
@@ -144,7 +132,7 @@ export async function loadHotelCards(
 export async function loadSiteMap(
   parkLang: 'es' | 'en',
 ): Promise<{ hotels: Hotel[]; products: Product[] }> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [hotels, products] = await Promise.all([listHotels(db), listProducts(db)]);
   // The park titles as their pages show them (decision 0041: a published edit over the catalogue).
   const { texts } = await catalogueTexts(parkTextRefs(products, parkLang));
@@ -153,7 +141,7 @@ export async function loadSiteMap(
 
 /** The park and tour pages, for sitemap.xml. */
 export async function sitemapProducts(): Promise<Product[]> {
-  return listProducts(await getDb());
+  return listProducts(await getReadDb());
 }
 
 /** A page's copy as the public page shows it; `preview`: a staff member's unpublished draft. */
@@ -174,7 +162,7 @@ const loadCopy = cache(
     const ref = contentRef(kind, entryKey, locale);
     if (!ref) return { page: fallback, preview: false };
     try {
-      const db = await getDb();
+      const db = preview ? await getDb() : await getReadDb();
       if (preview) {
         const staff = await currentStaff();
         if (staff && staffMay(staff.role, 'content:update')) {
@@ -191,9 +179,17 @@ const loadCopy = cache(
   },
 );
 
-/** Whether a page's query asks for the preview (`?preview=1`). */
-export function wantsPreview(query: Record<string, string | string[] | undefined> | undefined) {
-  return query?.preview === '1';
+/**
+ * Whether this request asks for a content editor's drafts: `?preview=1` in draft mode (the back
+ * office's preview link turns it on). The address is read only in draft mode, which Next renders
+ * per request: for everybody else the page reads no query and stays the same, so it can be
+ * prerendered (issue 18).
+ */
+export async function wantsPreview(
+  searchParams: Promise<Record<string, string | string[] | undefined>> | undefined,
+): Promise<boolean> {
+  if (!(await previewRequested())) return false;
+  return (await searchParams)?.preview === '1';
 }
 
 /** An editorial page's copy (legal pages, restaurants, spa…; `city:<slug>` for a city). */

@@ -1,4 +1,4 @@
-import { getDb, type Db } from '@/server';
+import { getDb, getReadDb, type Db } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import { hitRateLimit } from '@/domain/limits';
 import { listCurrencies, type Currency } from '@/domain/pricing';
@@ -46,7 +46,7 @@ async function currencyFor(db: Db, iso = 'USD'): Promise<Currency> {
 export function getAvailability(request: Request): Promise<Response> {
   return respond(request, async () => {
     const query = parseQuery(request, availabilityQuery);
-    const db = await getDb();
+    const db = await getReadDb();
     const [currency, result] = await Promise.all([
       currencyFor(db, query.currency),
       searchAvailability(db, {
@@ -65,7 +65,7 @@ export function getAvailability(request: Request): Promise<Response> {
 export function getCalendar(request: Request): Promise<Response> {
   return respond(request, async () => {
     const query = parseQuery(request, calendarQuery);
-    const db = await getDb();
+    const db = await getReadDb();
     if (query.hotel && !(await listHotels(db)).some((h) => h.code === query.hotel))
       throw new StayError('UNKNOWN_HOTEL');
     const [currency, days] = await Promise.all([

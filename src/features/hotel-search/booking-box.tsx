@@ -1,6 +1,6 @@
 import { ContactNotice } from '@/components/ui/contact-notice';
 import { getTranslations } from 'next-intl/server';
-import { getDb, getVisitor } from '@/server';
+import { getReadDb, siteChrome } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import { maintenanceContacts } from '@/domain/sites';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, resortToday, type RoomRequest } from '@/domain/stays';
@@ -49,13 +49,13 @@ export async function BookingBox({
   values = {},
   promoField = true,
 }: Props) {
-  const [t, tres, terr, tcal, hotels, { chrome }] = await Promise.all([
+  const [t, tres, terr, tcal, hotels, chrome] = await Promise.all([
     getTranslations({ locale, namespace: 'bookingBox' }),
     getTranslations({ locale, namespace: 'hotelResults' }),
     getTranslations({ locale, namespace: 'errors' }),
     getTranslations({ locale, namespace: 'adminSeasons.calendar' }),
-    getDb().then(listHotels),
-    getVisitor(),
+    getReadDb().then(listHotels),
+    siteChrome(),
   ]);
   const action = getPathname({ locale, href: '/hotels' });
   const selectedHotel = values.hotel ?? hotelCode ?? '';

@@ -1,6 +1,6 @@
 'use server';
 
-import { getDb, getVisitor } from '@/server';
+import { getReadDb, getVisitor } from '@/server';
 import { priceIn } from '@/domain/pricing';
 import { availabilityCalendar, CALENDAR_MAX_DAYS, StayError } from '@/domain/stays';
 import { routing, type Locale } from '@/i18n/routing';
@@ -40,7 +40,7 @@ export async function loadCalendarPrices(
     ? (locale as Locale)
     : routing.defaultLocale;
   try {
-    const calendar = await availabilityCalendar(await getDb(), {
+    const calendar = await availabilityCalendar(await getReadDb(), {
       from,
       to: addDays(from, days),
       hotelCode: /^[A-Z]{2,6}$/.test(hotel) ? hotel : undefined,

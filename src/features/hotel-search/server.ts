@@ -4,7 +4,7 @@ import { cardPhotos, type MediaItem } from '@/domain/media';
 import { hotelTextRefs, withHotelTexts } from '@/domain/content';
 import { searchAvailability, StayError, type SearchResult } from '@/domain/stays';
 import type { Locale } from '@/i18n/routing';
-import { catalogueTexts, getDb, getVisitor, moneyFormatter } from '@/server';
+import { catalogueTexts, getReadDb, getVisitor, moneyFormatter } from '@/server';
 import { parseSearchQuery, type SearchParams, type SearchQuery } from './search-query';
 
 /** What the results page shows: the query read back, then results or an error to explain. */
@@ -27,7 +27,7 @@ export type HotelSearchPage = {
  */
 export async function runHotelSearch(locale: Locale, raw: SearchParams): Promise<HotelSearchPage> {
   const query = parseSearchQuery(raw);
-  const db = await getDb();
+  const db = await getReadDb();
   const [catalogue, { currency }] = await Promise.all([listHotelsWithRooms(db), getVisitor()]);
   // Every hotel's and room type's text the results may show, in one query (decision 0041).
   const { texts } = await catalogueTexts(hotelTextRefs(catalogue, locale));

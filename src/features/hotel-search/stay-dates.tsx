@@ -2,7 +2,7 @@
 
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LocalDateField } from '@/components/ui/date-field';
+import { LazyDateField } from '@/components/ui/lazy-date-field';
 import type { CalendarLabels } from './range-calendar';
 
 // React Aria's calendar is loaded when the visitor opens it, not with every page.
@@ -44,7 +44,7 @@ export function StayDates({ locale, today, hotelField, labels, ...initial }: Pro
   return (
     <>
       <div className="col-span-3 sm:col-span-2 lg:col-span-2">
-        <LocalDateField
+        <LazyDateField
           locale={locale}
           label={labels.checkIn}
           name="checkIn"
@@ -55,7 +55,7 @@ export function StayDates({ locale, today, hotelField, labels, ...initial }: Pro
         />
       </div>
       <div className="col-span-3 sm:col-span-2 lg:col-span-2">
-        <LocalDateField
+        <LazyDateField
           locale={locale}
           label={labels.checkOut}
           name="checkOut"

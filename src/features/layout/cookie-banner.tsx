@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { CONSENT_MAX_AGE, COOKIE, writeClientCookie } from '@/lib/cookies';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CONSENT_MAX_AGE, COOKIE, readClientCookie, writeClientCookie } from '@/lib/cookies';
 import { Link } from '@/i18n/navigation';
 
 type Props = {
@@ -14,9 +14,15 @@ type Props = {
  * first in the tab order (the page puts it first), that never hides the page under it: while
  * it is open the page gets room of its height at the bottom (--cookie-bar), and what takes the
  * focus scrolls above it (scroll-padding), the booking box's search button included.
+ *
+ * Whether to show it is decided in the browser from the consent cookie (the page is the same
+ * for everyone, issue 18): nothing is rendered on the server or before hydration, so a visitor
+ * who already chose never sees it flash.
  */
 export function CookieBanner({ labels, secure }: Props) {
-  const [open, setOpen] = useState(true);
+  const chosen = useSyncExternalStore(noChange, consentChosen, unknownOnServer);
+  const [dismissed, setDismissed] = useState(false);
+  const open = chosen === false && !dismissed;
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const root = document.documentElement;
@@ -35,7 +41,7 @@ export function CookieBanner({ labels, secure }: Props) {
   const choose = (value: 'accepted' | 'rejected') => {
     writeClientCookie(COOKIE.consent, value, CONSENT_MAX_AGE, secure);
     window.dispatchEvent(new CustomEvent('cookie-consent', { detail: value }));
-    setOpen(false);
+    setDismissed(true);
   };
   return (
     <section
@@ -75,3 +81,8 @@ export function CookieBanner({ labels, secure }: Props) {
     </section>
   );
 }
+
+/** The cookie is read once per render; the banner itself is what changes it. */
+const noChange = () => () => {};
+const consentChosen = () => Boolean(readClientCookie(COOKIE.consent));
+const unknownOnServer = () => undefined;

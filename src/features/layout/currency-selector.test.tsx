@@ -12,16 +12,19 @@ const currencies = [
   { id: 9, iso: 'JPY', name: 'Yen japonés', flag: '/flags/jpy.svg' },
 ];
 
-const selector = (currentIso = 'USD', secure = false) =>
-  render(
+/** The selector, for a visitor whose cookies name `iso` (and `id`, when given). */
+const selector = (iso?: string, secure = false, id?: string) => {
+  if (iso) document.cookie = `currency_iso=${iso}; Path=/`;
+  if (id) document.cookie = `currency_id=${id}; Path=/`;
+  return render(
     <CurrencySelector
       label="Moneda"
       title="Elige tu moneda"
       currencies={currencies}
-      currentIso={currentIso}
       secure={secure}
     />,
   );
+};
 
 const cookies = () =>
   Object.fromEntries(
@@ -34,6 +37,21 @@ const cookies = () =>
 describe('CurrencySelector', () => {
   beforeEach(() => {
     refresh.mockClear();
+    vi.restoreAllMocks();
+    for (const name of ['currency_iso', 'currency_id'])
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+
+  it("reads the visitor's currency from the cookies in the browser (the page is the same for everyone)", () => {
+    selector(undefined, false, '9');
+    expect(screen.getByRole('button', { name: 'Moneda: Yen japonés (JPY)' })).not.toBeNull();
+  });
+
+  it('shows US dollars to a visitor without a currency cookie', () => {
+    selector();
+    expect(
+      screen.getByRole('button', { name: 'Moneda: Dólar estadounidense (USD)' }),
+    ).not.toBeNull();
   });
 
   it("names the visitor's currency to screen readers and shows its code and flag", () => {
@@ -59,15 +77,17 @@ describe('CurrencySelector', () => {
     expect(panel.querySelectorAll('img[src^="/flags/"]')).toHaveLength(3);
   });
 
-  it('keeps the choice for 7 days in the currency_iso and currency_id cookies and re-renders the page', async () => {
+  it('keeps the choice for 7 days in the currency_iso and currency_id cookies, tells the page and re-renders it', async () => {
     const user = userEvent.setup();
     const written: string[] = [];
+    const told = vi.fn();
+    window.addEventListener('currencychange', told);
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
       cookie.set!.call(document, value);
     });
-    selector('USD');
+    selector();
     await user.click(screen.getByRole('button', { name: /^Moneda/ }));
     await user.click(screen.getByRole('button', { name: /JPY/ }));
     expect(cookies()).toMatchObject({ currency_iso: 'JPY', currency_id: '9' });
@@ -78,6 +98,10 @@ describe('CurrencySelector', () => {
       expect(line).not.toMatch(/Secure/i);
     }
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledTimes(1);
+    window.removeEventListener('currencychange', told);
+    // The button names the new choice at once.
+    expect(screen.getByRole('button', { name: 'Moneda: Yen japonés (JPY)' })).not.toBeNull();
     // A choice closes the panel.
     expect(screen.getByRole('group', { hidden: true }).hidden).toBe(true);
   });
@@ -88,7 +112,7 @@ describe('CurrencySelector', () => {
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
     });
-    selector('USD', true);
+    selector(undefined, true);
     await user.click(screen.getByRole('button', { name: /^Moneda/ }));
     await user.click(screen.getByRole('button', { name: /MXN/ }));
     expect(written).toHaveLength(2);
@@ -97,7 +121,7 @@ describe('CurrencySelector', () => {
 
   it('closes on Escape and gives the focus back to its button, by keyboard alone', async () => {
     const user = userEvent.setup();
-    selector('USD');
+    selector();
     const button = screen.getByRole('button', { name: /^Moneda/ });
     await user.tab();
     expect(document.activeElement).toBe(button);

@@ -1,7 +1,8 @@
-import { ShoppingBag, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/routing';
+import { CartLink, VisitorRefresh } from './cart-link';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSwitcher } from './language-switcher';
 import type { LayoutOptions } from './layout-options';
@@ -14,27 +15,24 @@ type Props = {
   locale: Locale;
   options: LayoutOptions;
   currencies: Pick<Currency, 'id' | 'iso' | 'name' | 'names' | 'flag'>[];
-  currency: Pick<Currency, 'id' | 'iso'>;
-  cartCount: number;
   secureCookies: boolean;
   /** Call-centre lines, also offered in the mobile menu. */
   phones: { label: string; displayNumber: string; dialNumber: string }[];
   /** SPEC §2's login panel, filled by the route (features never import each other). */
   account?: ReactNode;
-  /** The logged-in customer's name: the mobile menu greets them and links to the account. */
-  customerName?: string;
 };
 
+/**
+ * SPEC §2's header, the same for every visitor (issue 18). The visitor's currency, login state
+ * and cart count are islands that learn them in the browser.
+ */
 export async function Header({
   locale,
   options,
   currencies,
-  currency,
-  cartCount,
   secureCookies,
   phones,
   account,
-  customerName,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const th = await getTranslations({ locale, namespace: 'header' });
@@ -75,14 +73,8 @@ export async function Header({
               title: t('menu'),
               login: th('login'),
             }}
-            account={
-              customerName === undefined
-                ? undefined
-                : {
-                    greeting: ta('greeting', { name: customerName.split(' ')[0] || customerName }),
-                    label: ta('myAccount'),
-                  }
-            }
+            locale={locale}
+            account={{ greeting: ta.raw('greeting') as string, label: ta('myAccount') }}
             phones={phones}
           />
         )}
@@ -112,7 +104,6 @@ export async function Header({
               label={th('currency')}
               title={th('chooseCurrency')}
               currencies={currencyOptions}
-              currentIso={currency.iso}
               secure={secureCookies}
             />
           )}
@@ -125,18 +116,9 @@ export async function Header({
               {th('login')}
             </Link>
           )}
-          <Link
-            href="/cart"
-            className="relative flex items-center rounded-full p-2 text-jungle hover:bg-sand"
-            aria-label={th('cartCount', { count: cartCount })}
-          >
-            <ShoppingBag aria-hidden size={20} />
-            {cartCount > 0 && (
-              <span className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-sunset-700 px-1 text-[0.7rem] font-bold text-white">
-                {cartCount}
-              </span>
-            )}
-          </Link>
+          <CartLink locale={locale} cart={th('cart')} cartCount={th.raw('cartCount') as string} />
+          {/* A new object on each server render: the islands ask who the visitor is then. */}
+          <VisitorRefresh render={{}} />
         </div>
       </div>
       {!options.hideMenu && (

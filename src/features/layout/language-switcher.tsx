@@ -2,18 +2,34 @@
 
 import { Globe } from 'lucide-react';
 import { useParams, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/routing';
 import { Disclosure } from './disclosure';
 
 type Props = { locale: Locale; label: string; names: Record<Locale, string> };
 
-/** Links to the same page in the other languages (same params and query). */
-export function LanguageSwitcher({ locale, label, names }: Props) {
+/**
+ * Links to the same page in the other languages (same params and query). A page from the page
+ * cache has no query on the server: its links are made without one, and get the visitor's
+ * query once in the browser (decision 0044).
+ */
+export function LanguageSwitcher(props: Props) {
+  return (
+    <Suspense fallback={<Switcher {...props} query={{}} />}>
+      <SwitcherWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SwitcherWithQuery(props: Props) {
+  const search = useSearchParams();
+  return <Switcher {...props} query={Object.fromEntries(search.entries())} />;
+}
+
+function Switcher({ locale, label, names, query }: Props & { query: Record<string, string> }) {
   const pathname = usePathname();
   const params = useParams();
-  const search = useSearchParams();
-  const query = Object.fromEntries(search.entries());
   const routeParams = Object.fromEntries(
     Object.entries(params).filter(([key]) => key !== 'locale'),
   ) as Record<string, string>;

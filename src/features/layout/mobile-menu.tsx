@@ -1,16 +1,22 @@
 'use client';
 
 import { Menu, Phone, UserRound, X } from 'lucide-react';
+import { createTranslator } from 'next-intl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useVisitor } from '@/components/visitor/visitor-state';
 import { Link } from '@/i18n/navigation';
-import type { StaticPathname } from '@/i18n/routing';
+import type { Locale, StaticPathname } from '@/i18n/routing';
 
 type Props = {
   links: { href: StaticPathname; label: string }[];
   labels: { open: string; close: string; title: string; login: string };
   phones: { label: string; displayNumber: string; dialNumber: string }[];
-  /** Logged in: the greeting, and the account link's label instead of "log in". */
-  account?: { greeting: string; label: string };
+  locale: Locale;
+  /**
+   * Signed in (the shell's visitor state, read in the browser): the greeting (its ICU message,
+   * "Hola, {name}") and the account link's label instead of "log in".
+   */
+  account: { greeting: string; label: string };
 };
 
 /**
@@ -18,7 +24,7 @@ type Props = {
  * is rendered when it opens, so that desktop and mobile pages alike do not carry (and hydrate)
  * a second copy of the navigation.
  */
-export function MobileMenu({ links, labels, phones, account }: Props) {
+export function MobileMenu({ links, labels, phones, locale, account }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   // After the content is rendered, so that showModal focuses its first link or button.
@@ -51,6 +57,7 @@ export function MobileMenu({ links, labels, phones, account }: Props) {
             links={links}
             labels={labels}
             phones={phones}
+            locale={locale}
             account={account}
           />
         )}
@@ -64,8 +71,17 @@ function MenuContent({
   links,
   labels,
   phones,
+  locale,
   account,
 }: Props & { dialog: RefObject<HTMLDialogElement | null> }) {
+  const name = useVisitor()?.customer?.name;
+  const greeting =
+    name === undefined
+      ? undefined
+      : createTranslator({ locale, messages: { account: { greeting: account.greeting } } })(
+          'account.greeting',
+          { name: name.split(' ')[0] || name },
+        );
   return (
     <>
       <div className="flex items-center justify-between border-b border-jungle/10 px-4 py-3">
@@ -96,12 +112,12 @@ function MenuContent({
       </nav>
       <div className="mx-2 border-t border-jungle/10 px-3 py-4">
         <Link
-          href={account ? '/account' : '/login'}
+          href={greeting ? '/account' : '/login'}
           className="flex items-center gap-2 rounded-lg py-2 font-semibold text-jungle no-underline"
           onClick={() => dialog.current?.close()}
         >
           <UserRound aria-hidden size={18} />
-          {account ? `${account.greeting} · ${account.label}` : labels.login}
+          {greeting ? `${greeting} · ${account.label}` : labels.login}
         </Link>
         <ul className="mt-3 space-y-1 text-sm">
           {phones.map((p) => (

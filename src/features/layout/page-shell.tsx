@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -12,7 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { resolveLayoutOptions, type LayoutOptions } from './layout-options';
 import { Personalization } from './personalization-client';
-import { getVisitor } from '@/server';
+import { offeredCurrencies, siteChrome } from '@/server';
 
 type Props = {
   locale: Locale;
@@ -20,20 +19,22 @@ type Props = {
   /** Slots filled by the route with other features' pieces (features never import each other). */
   bookingBox?: ReactNode;
   newsletter?: ReactNode;
-  /** The header's login panel (the account feature's). */
+  /** The header's login panel (the account feature's island). */
   account?: ReactNode;
   /** The page's header band (with its h1), shown above the booking box. */
   hero?: ReactNode;
-  cartCount?: number;
   /** SPEC §3 analytics page info: every page says which section and type it is. */
   analytics: AnalyticsPageInfo;
-  /** The logged-in customer, identified to the personalization service. */
-  /** The logged-in customer: named in the mobile menu, identified to personalization. */
-  user?: { id: string; name: string };
   children: ReactNode;
 };
 
-/** The desktop and mobile layout of SPEC §2 around one page. */
+/**
+ * The desktop and mobile layout of SPEC §2 around one page. The same for every visitor
+ * (issue 18): it reads no cookie, header or session, so a page can be prerendered with it.
+ * What depends on the visitor is decided in the browser by small islands: the login state and
+ * the cart's count (one request per page, GET /api/v1/visitor/), the chosen currency, the
+ * cookie bar and personalization (the visitor's cookies).
+ */
 export async function PageShell({
   locale,
   options,
@@ -41,37 +42,33 @@ export async function PageShell({
   newsletter,
   account,
   hero,
-  cartCount = 0,
   analytics,
-  user,
   children,
 }: Props) {
   const resolved = resolveLayoutOptions(options);
-  const { currencies, currency, chrome, consent } = await getVisitor();
+  const [currencies, chrome] = await Promise.all([offeredCurrencies(), siteChrome()]);
   const t = await getTranslations({ locale, namespace: 'meta' });
   const tc = await getTranslations({ locale, namespace: 'cookies' });
   const tchat = await getTranslations({ locale, namespace: 'chat' });
   const tservice = await getTranslations({ locale, namespace: 'chatService' });
   const terr = await getTranslations({ locale, namespace: 'errors' });
   const { isHttps, CHAT_URL, CONTACT_EMAIL, WHATSAPP_NUMBER, PERSONALIZATION_SCRIPT_URL } = env();
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const phone = (country: string) =>
     chrome.phones.find((p) => p.country === country)?.displayNumber ?? '';
   return (
     <>
-      {/* The cookie bar comes first in the tab order: a choice to make before the page. */}
-      {!consent && (
-        <CookieBanner
-          secure={isHttps}
-          labels={{
-            title: tc('title'),
-            text: tc('text'),
-            accept: tc('accept'),
-            reject: tc('reject'),
-            more: tc('more'),
-          }}
-        />
-      )}
+      {/* The cookie bar comes first in the tab order: a choice to make before the page. It
+          decides in the browser whether to show (the consent cookie is the browser's). */}
+      <CookieBanner
+        secure={isHttps}
+        labels={{
+          title: tc('title'),
+          text: tc('text'),
+          accept: tc('accept'),
+          reject: tc('reject'),
+          more: tc('more'),
+        }}
+      />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-jungle px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -82,11 +79,8 @@ export async function PageShell({
         locale={locale}
         options={resolved}
         currencies={currencies}
-        currency={currency}
-        cartCount={cartCount}
         secureCookies={isHttps}
         account={account}
-        customerName={user?.name}
         phones={chrome.phones.map((p) => ({
           label: p.text[locale],
           displayNumber: p.displayNumber,
@@ -141,10 +135,7 @@ export async function PageShell({
         enabled={chrome.personalizationEnabled}
         page={analytics}
         language={locale}
-        consent={consent}
         scriptUrl={PERSONALIZATION_SCRIPT_URL}
-        nonce={nonce}
-        user={user && { id: user.id }}
       />
     </>
   );

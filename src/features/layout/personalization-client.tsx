@@ -1,7 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useVisitor } from '@/components/visitor/visitor-state';
+import { COOKIE, readClientCookie } from '@/lib/cookies';
 import type { AnalyticsPageInfo } from './analytics-pages';
 import { chooseAdapter, type PersonalizationAdapter } from './personalization';
 
@@ -11,13 +13,16 @@ type Props = {
   /** SPEC §3 client state: this page's analytics page info. */
   page: AnalyticsPageInfo;
   language: string;
-  /** The consent cookie as the server saw it; the banner's choice arrives as an event. */
-  consent: string | undefined;
   scriptUrl?: string;
-  nonce?: string;
-  /** The logged-in customer, when there is one. */
-  user?: { id: string };
 };
+
+/** The consent cookie, read again when the cookie bar says a choice was made (and written). */
+function onConsentChoice(changed: () => void) {
+  window.addEventListener('cookie-consent', changed);
+  return () => window.removeEventListener('cookie-consent', changed);
+}
+const readConsent = () => readClientCookie(COOKIE.consent);
+const noConsentOnServer = () => undefined;
 
 // One adapter per browser tab: the script is loaded once, whatever the navigation.
 let shared: { key: string; adapter: PersonalizationAdapter } | undefined;
@@ -25,37 +30,26 @@ let shared: { key: string; adapter: PersonalizationAdapter } | undefined;
 /**
  * Tells the personalization service about each page view and the logged-in customer, only
  * with personalization enabled and after the visitor accepted cookies: before that, no
- * script is loaded and nothing is sent.
+ * script is loaded and nothing is sent. Everything it needs of the visitor is read in the
+ * browser (the consent cookie, the shell's visitor state), so the page stays the same for
+ * everyone; the service's script is added by this code (no inline script, no nonce: the CSP's
+ * 'strict-dynamic' trusts what the page's own scripts add).
  */
-export function Personalization({
-  enabled,
-  page: { section, type },
-  language,
-  scriptUrl,
-  nonce,
-  user,
-  ...props
-}: Props) {
-  const [consent, setConsent] = useState(props.consent);
-  const userId = user?.id;
+export function Personalization({ enabled, page: { section, type }, language, scriptUrl }: Props) {
+  const consent = useSyncExternalStore(onConsentChoice, readConsent, noConsentOnServer);
+  const visitor = useVisitor();
+  const userId = visitor?.customer?.id;
   const path = usePathname();
 
   useEffect(() => {
-    const onChoice = (event: Event) => setConsent((event as CustomEvent<string>).detail);
-    window.addEventListener('cookie-consent', onChoice);
-    return () => window.removeEventListener('cookie-consent', onChoice);
-  }, []);
-
-  useEffect(() => {
-    if (!enabled || consent !== 'accepted' || !scriptUrl) return;
+    // Waits for the visitor's state: a signed-in customer's first page view is sent with them.
+    if (!enabled || consent !== 'accepted' || !scriptUrl || !visitor) return;
     const adapter =
-      shared?.key === scriptUrl
-        ? shared.adapter
-        : chooseAdapter({ enabled, consent, scriptUrl, nonce });
+      shared?.key === scriptUrl ? shared.adapter : chooseAdapter({ enabled, consent, scriptUrl });
     shared = { key: scriptUrl, adapter };
     adapter.trackPageView({ section, type, path, language });
     if (userId) adapter.identify({ id: userId });
-  }, [enabled, consent, scriptUrl, nonce, section, type, path, language, userId]);
+  }, [enabled, consent, scriptUrl, section, type, path, language, userId, visitor]);
 
   return null;
 }

@@ -35,12 +35,13 @@ export type PersonalizationTag = {
 type TagWindow = Window & { personalizationTag?: PersonalizationTag };
 
 /**
- * Loads the service's script once (with the page's CSP nonce) and forwards calls to it;
- * calls made while it loads wait for it. A script that fails to load turns into the no-op.
+ * Loads the service's script once and forwards calls to it; calls made while it loads wait for
+ * it. A script that fails to load turns into the no-op. It carries no nonce: the page is the
+ * same for everyone (issue 18), and the CSP's 'strict-dynamic' trusts a script that the page's
+ * own scripts add.
  */
 export function scriptTagAdapter(options: {
   src: string;
-  nonce?: string;
   document?: Document;
 }): PersonalizationAdapter {
   const doc = options.document ?? document;
@@ -52,7 +53,6 @@ export function scriptTagAdapter(options: {
       const script = doc.createElement('script');
       script.src = options.src;
       script.async = true;
-      if (options.nonce) script.nonce = options.nonce;
       script.dataset.personalization = '';
       script.onload = () => resolve((doc.defaultView as TagWindow | null)?.personalizationTag);
       script.onerror = () => resolve(undefined);
@@ -80,9 +80,8 @@ export function chooseAdapter(options: {
   enabled: boolean;
   consent: string | undefined;
   scriptUrl: string | undefined;
-  nonce?: string;
   create?: typeof scriptTagAdapter;
 }): PersonalizationAdapter {
   if (!options.enabled || options.consent !== 'accepted' || !options.scriptUrl) return noopAdapter;
-  return (options.create ?? scriptTagAdapter)({ src: options.scriptUrl, nonce: options.nonce });
+  return (options.create ?? scriptTagAdapter)({ src: options.scriptUrl });
 }

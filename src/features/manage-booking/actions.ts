@@ -1,6 +1,6 @@
 'use server';
 
-import { tripForForm } from './form-trip';
+import { formLocale, tripForForm } from './form-trip';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import {
@@ -11,17 +11,9 @@ import {
 } from '@/domain/manage';
 import { CancellationRefused } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
 import { holderKeyOf } from '@/lib/http';
 import { clientAddress, getDb, paymentProviders } from '@/server';
 import { requestIdSchema } from '@/lib/request-id';
-
-const localeOf = (form: FormData): Locale => {
-  const value = String(form.get('locale') ?? '');
-  return (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
-};
 
 export type LookupState = { status: 'idle' | 'sent' | 'rate-limited' };
 
@@ -49,7 +41,7 @@ const cancelForm = z.object({
  * carries its own request id: sending it twice (a double click, a reload) cancels once.
  */
 export async function cancelTrip(form: FormData): Promise<void> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = cancelForm.safeParse({
     token: form.get('token') ?? undefined,
@@ -85,7 +77,7 @@ const parkCancelForm = cancelForm.extend({
  * confirmed the refund it stated. The form's own request id makes a double submit cancel once.
  */
 export async function cancelParkTrip(form: FormData): Promise<void> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = parkCancelForm.safeParse({
     token: form.get('token') ?? undefined,

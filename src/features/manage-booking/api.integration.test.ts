@@ -181,7 +181,10 @@ describe('the trips API: guest details, web check-in, paying a date change', () 
       }),
     );
     expect(stale.status).toBe(409);
-    expect((await stale.json()).error.code).toBe('DIFFERENCE_CHANGED');
+    const refused = (await stale.json()).error;
+    expect(refused.code).toBe('DIFFERENCE_CHANGED');
+    expect(refused.detail.expectedDifferenceMinor).toBe(1);
+    expect(refused.detail.differenceMinor).toBeGreaterThan(1);
   });
 
   it("a park visit's dearer date: quoted, held and paid on the page; the payment read back; the same request replays", async () => {
@@ -245,5 +248,9 @@ describe('the trips API: guest details, web check-in, paying a date change', () 
       }),
     );
     expect(stale.status).toBe(409);
+    const refused = (await stale.json()).error;
+    expect(refused.code).toBe('DIFFERENCE_CHANGED');
+    expect(refused.detail.expectedDifferenceMinor).toBe(1);
+    expect(refused.detail.differenceMinor).not.toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   cancelParkItems,
   DateChangeRefused,
   DifferenceChanged,
+  ParkDifferenceChanged,
   quoteDateChange,
   openTrip,
   openTripByContact,
@@ -27,9 +28,10 @@ import {
 import { clientIp, holderKeyOf } from '@/lib/http';
 import * as api from '@/lib/json-api';
 import { ApiError, json, parseJsonBody } from '@/lib/json-api';
-import { absoluteUrl, defaultLocale } from '@/i18n/paths';
-import { env } from '@/lib/env';
+import { defaultLocale } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
 import { getDb, paymentProviders } from '@/server';
+import { manageReturnLink } from './form-trip';
 import { settleChangePayment } from './settle-change-payment';
 import { requestIdSchema } from '@/lib/request-id';
 
@@ -84,6 +86,60 @@ export const respond = (request: Request, handler: () => Promise<Response>) =>
 
 const notFound = () => new ApiError(404, 'TRIP_NOT_FOUND');
 export const noStore = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * A change whose difference is no longer the one the guest was shown (a hotel stay's or a park
+ * visit's): 409 with both amounts, so the client can show the new one. Anything else as it was.
+ */
+export function differenceChanged(error: unknown, expectedDifferenceMinor: number): unknown {
+  if (error instanceof DifferenceChanged || error instanceof ParkDifferenceChanged)
+    return new ApiError(409, 'DIFFERENCE_CHANGED', {
+      expectedDifferenceMinor,
+      differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
+    });
+  return error;
+}
+
+/** Where the provider's page sends the guest back: this link's manage page, with `params`. */
+export function manageReturnUrl(
+  request: Request,
+  locale: Locale,
+  params: Record<string, string>,
+): string {
+  const token = request.headers.get('x-manage-token')!.trim().slice(0, 100);
+  return manageReturnLink(locale, { t: token, ...params });
+}
+
+/**
+ * The answer to a difference payment opened (201) or asked for again with its request id (200,
+ * `replayed`): the provider's page, the payment's key and amount, until when the new dates are
+ * held, and what moves (`move`: the stay's dates or the visit's).
+ */
+export function paymentOpened(
+  started: {
+    redirectUrl: string;
+    attemptKey: string;
+    payMinor: number;
+    currencyIso: string;
+    expiresAt: Date;
+    replayed: boolean;
+  },
+  move: Record<string, unknown>,
+): Response {
+  return json(
+    {
+      redirectUrl: started.redirectUrl,
+      paymentKey: started.attemptKey,
+      payMinor: started.payMinor,
+      currencyIso: started.currencyIso,
+      ...move,
+      expiresAt: started.expiresAt.toISOString(),
+      replayed: started.replayed,
+    },
+    started.replayed ? 200 : 201,
+    noStore,
+  );
+}
 
 /** The trip the request's X-Manage-Token opens, or 404 (a bad, expired or revoked token). */
 export async function tripOfToken(request: Request): Promise<{ trip: ManagedTrip; token: string }> {
@@ -358,12 +414,7 @@ export function applyChange(request: Request): Promise<Response> {
         noStore,
       );
     } catch (error) {
-      if (error instanceof DifferenceChanged)
-        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
-          expectedDifferenceMinor: body.expectedDifferenceMinor,
-          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
-        });
-      throw error;
+      throw differenceChanged(error, body.expectedDifferenceMinor);
     }
   });
 }
@@ -386,7 +437,6 @@ const PayBody = z.object({
 export function payChange(request: Request): Promise<Response> {
   return respond(request, async () => {
     const booking = await bookingOfToken(request);
-    const token = request.headers.get('x-manage-token')!.trim().slice(0, 100);
     const body = await parseJsonBody(request, PayBody);
     const locale = body.locale ?? defaultLocale;
     try {
@@ -399,32 +449,11 @@ export function payChange(request: Request): Promise<Response> {
         expectedDifferenceMinor: body.expectedDifferenceMinor,
         actor: 'guest',
         locale,
-        returnUrl: (attemptKey) =>
-          `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
-            { t: token, changePayment: attemptKey },
-          )}`,
+        returnUrl: (attemptKey) => manageReturnUrl(request, locale, { changePayment: attemptKey }),
       });
-      return json(
-        {
-          redirectUrl: started.redirectUrl,
-          paymentKey: started.attemptKey,
-          payMinor: started.payMinor,
-          currencyIso: started.currencyIso,
-          checkIn: started.checkIn,
-          checkOut: started.checkOut,
-          expiresAt: started.expiresAt.toISOString(),
-          replayed: started.replayed,
-        },
-        started.replayed ? 200 : 201,
-        noStore,
-      );
+      return paymentOpened(started, { checkIn: started.checkIn, checkOut: started.checkOut });
     } catch (error) {
-      if (error instanceof DifferenceChanged)
-        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
-          expectedDifferenceMinor: body.expectedDifferenceMinor,
-          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
-        });
-      throw error;
+      throw differenceChanged(error, body.expectedDifferenceMinor);
     }
   });
 }

@@ -1,11 +1,10 @@
 'use server';
 
-import { tripForForm } from './form-trip';
+import { formLocale, tripForForm } from './form-trip';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { applyDateChange, DateChangeRefused, DifferenceChanged } from '@/domain/manage';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
 import { getDb, paymentProviders } from '@/server';
 import { keptRoomIds } from './keep-rooms';
 import { requestIdSchema } from '@/lib/request-id';
@@ -26,10 +25,7 @@ const changeForm = z.object({
  * reload) changes once. A refusal or a changed difference comes back to the page's quote.
  */
 export async function changeTripDates(form: FormData): Promise<void> {
-  const value = String(form.get('locale') ?? '');
-  const locale: Locale = (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = changeForm.safeParse({
     locale,

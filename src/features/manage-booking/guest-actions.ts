@@ -1,13 +1,13 @@
 'use server';
 
-import { tripForForm } from './form-trip';
+import { formLocale, tripForForm } from './form-trip';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { AuditActor } from '@/domain/audit';
 import { type ManagedBooking } from '@/domain/manage';
 import { editGuestDetails, GuestChangeRefused, saveWebCheckIn } from '@/domain/stays';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { holderKeyOf } from '@/lib/http';
 import { clientAddress, getDb } from '@/server';
 
@@ -17,13 +17,6 @@ export type GuestChangeState = {
   values: Record<string, string | string[]>;
   /** A refusal of the whole form (a cancelled booking, a closed window). */
   refused?: string;
-};
-
-const localeOf = (form: FormData): Locale => {
-  const value = String(form.get('locale') ?? '');
-  return (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
 };
 
 /** The text fields of a form, each cut to a sane length (hostile posts included). */
@@ -95,7 +88,7 @@ export async function editGuest(
   _previous: GuestChangeState,
   form: FormData,
 ): Promise<GuestChangeState> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const values = valuesOf(form);
   const opened = await openForForm(values);
@@ -128,7 +121,7 @@ export async function checkInOnline(
   _previous: GuestChangeState,
   form: FormData,
 ): Promise<GuestChangeState> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const values = valuesOf(form);
   const opened = await openForForm(values);

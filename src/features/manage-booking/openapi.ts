@@ -1,24 +1,15 @@
 import type { OpenApiSection } from '@/lib/openapi';
 import { parkDaysPaths, parkDaysSchemas } from './park-days-openapi';
 import { requestIdOpenApi } from '@/lib/request-id';
+import { error, jsonContent, manageToken, ref, tags } from './openapi-parts';
 
 /**
  * Manage my booking's section of the OpenAPI 3.1 document (issue 15): a trip read by its
  * signed link or by reference and email, and its cancellation as a preview/confirm pair.
  */
-type Json = Record<string, unknown>;
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...jsonContent(ref('TripError')) });
-const tags = ['manage'];
-const token = {
-  name: 'X-Manage-Token',
-  in: 'header',
-  required: true,
-  description:
-    'The token of a signed manage link (the `t` of the link in the confirmation email or the "find my booking" email). Only its hash is stored; expired or revoked links open nothing.',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-};
+const token = manageToken(
+  'The token of a signed manage link (the `t` of the link in the confirmation email or the "find my booking" email). Only its hash is stored; expired or revoked links open nothing.',
+);
 const selection = {
   description:
     'What to cancel: `all` (the hotel booking, or every park visit not cancelled yet) or the ids of park order items.',

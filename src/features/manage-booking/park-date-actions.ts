@@ -8,12 +8,9 @@ import {
   ParkDifferenceChanged,
   startParkDateChangePayment,
 } from '@/domain/manage';
-import { absoluteUrl } from '@/i18n/paths';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
-import { tripForForm } from './form-trip';
+import { formLocale, manageReturnLink, tripForForm } from './form-trip';
 import { requestIdSchema } from '@/lib/request-id';
 
 const moveForm = z.object({
@@ -31,10 +28,7 @@ const moveForm = z.object({
  * once. A refusal or a changed difference comes back to the visit's panel.
  */
 export async function moveParkVisit(form: FormData): Promise<void> {
-  const value = String(form.get('locale') ?? '');
-  const locale: Locale = (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = moveForm.safeParse({
     token: form.get('token') ?? undefined,
@@ -77,10 +71,7 @@ export async function moveParkVisit(form: FormData): Promise<void> {
  * is settled. The form's request id makes a double click or a reload one hold and one payment.
  */
 export async function payParkDifference(form: FormData): Promise<void> {
-  const value = String(form.get('locale') ?? '');
-  const locale: Locale = (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = moveForm
     .extend({ expectedDifferenceMinor: z.coerce.number().int().positive() })
@@ -111,9 +102,11 @@ export async function payParkDifference(form: FormData): Promise<void> {
       actor,
       locale,
       returnUrl: (attemptKey) =>
-        `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
+        manageReturnLink(
+          locale,
           { ...access, item: itemId, parkPayment: attemptKey },
-        )}#park-date-${itemId}`,
+          `#park-date-${itemId}`,
+        ),
     });
     redirectUrl = started.redirectUrl;
   } catch (error) {

@@ -4,15 +4,20 @@ import {
   applyParkDateChange,
   parkChangePaymentState,
   ParkDateChangeRefused,
-  ParkDifferenceChanged,
   quoteParkDateChange,
   startParkDateChangePayment,
 } from '@/domain/manage';
-import { absoluteUrl, defaultLocale } from '@/i18n/paths';
-import { env } from '@/lib/env';
+import { defaultLocale } from '@/i18n/paths';
 import { ApiError, json, parseJsonBody } from '@/lib/json-api';
 import { getDb, paymentProviders } from '@/server';
-import { noStore, respond, tripOfToken } from './api';
+import {
+  differenceChanged,
+  manageReturnUrl,
+  noStore,
+  paymentOpened,
+  respond,
+  tripOfToken,
+} from './api';
 import { settleParkChangePayment } from './settle-change-payment';
 import { requestIdSchema } from '@/lib/request-id';
 
@@ -89,12 +94,7 @@ export function applyParkDate(request: Request): Promise<Response> {
         noStore,
       );
     } catch (error) {
-      if (error instanceof ParkDifferenceChanged)
-        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
-          expectedDifferenceMinor: body.expectedDifferenceMinor,
-          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
-        });
-      throw error;
+      throw differenceChanged(error, body.expectedDifferenceMinor);
     }
   });
 }
@@ -118,7 +118,6 @@ const PayBody = z.object({
 export function payParkDate(request: Request): Promise<Response> {
   return respond(request, async () => {
     const order = await orderOfToken(request);
-    const token = request.headers.get('x-manage-token')!.trim().slice(0, 100);
     const body = await parseJsonBody(request, PayBody);
     const locale = body.locale ?? defaultLocale;
     try {
@@ -132,32 +131,15 @@ export function payParkDate(request: Request): Promise<Response> {
         actor: 'guest',
         locale,
         returnUrl: (attemptKey) =>
-          `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
-            { t: token, item: body.itemId, parkPayment: attemptKey },
-          )}`,
+          manageReturnUrl(request, locale, { item: body.itemId, parkPayment: attemptKey }),
       });
-      return json(
-        {
-          redirectUrl: started.redirectUrl,
-          paymentKey: started.attemptKey,
-          payMinor: started.payMinor,
-          currencyIso: started.currencyIso,
-          itemId: started.itemId,
-          visitDate: started.visitDate,
-          slotId: started.slotId,
-          expiresAt: started.expiresAt.toISOString(),
-          replayed: started.replayed,
-        },
-        started.replayed ? 200 : 201,
-        noStore,
-      );
+      return paymentOpened(started, {
+        itemId: started.itemId,
+        visitDate: started.visitDate,
+        slotId: started.slotId,
+      });
     } catch (error) {
-      if (error instanceof ParkDifferenceChanged)
-        throw new ApiError(409, 'DIFFERENCE_CHANGED', {
-          expectedDifferenceMinor: body.expectedDifferenceMinor,
-          differenceMinor: error.quote.ok ? error.quote.differenceMinor : null,
-        });
-      throw error;
+      throw differenceChanged(error, body.expectedDifferenceMinor);
     }
   });
 }

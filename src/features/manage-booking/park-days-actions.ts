@@ -4,10 +4,9 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { ParkDayRefused, releaseIncludedParkDay, reserveIncludedParkDay } from '@/domain/manage';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
 import { clientAddress, getDb } from '@/server';
 import { holderKeyOf } from '@/lib/http';
-import { tripForForm } from './form-trip';
+import { formLocale, tripForForm } from './form-trip';
 import { requestIdSchema } from '@/lib/request-id';
 
 const parkDayForm = z.object({
@@ -24,10 +23,7 @@ const parkDayForm = z.object({
  * refusal comes back to the itinerary with its reason.
  */
 export async function reserveParkDay(form: FormData): Promise<void> {
-  const value = String(form.get('locale') ?? '');
-  const locale: Locale = (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = parkDayForm.safeParse({
     token: form.get('token') ?? undefined,
@@ -70,10 +66,7 @@ const releaseForm = z.object({
  * used) comes back to the itinerary with its reason.
  */
 export async function releaseParkDay(form: FormData): Promise<void> {
-  const value = String(form.get('locale') ?? '');
-  const locale: Locale = (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = releaseForm.safeParse({
     token: form.get('token') ?? undefined,

@@ -1,20 +1,10 @@
 import { requestIdOpenApi } from '@/lib/request-id';
+import { error, jsonContent, manageToken, ref, tags } from './openapi-parts';
 /**
  * The included park days' part of manage my booking's OpenAPI section (issue 15, decision
  * 0031): the offer and the days of a stay, reserving one, giving one back.
  */
-type Json = Record<string, unknown>;
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...jsonContent(ref('TripError')) });
-const tags = ['manage'];
-const token = {
-  name: 'X-Manage-Token',
-  in: 'header',
-  required: true,
-  description: "The token of a hotel booking's signed manage link.",
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-};
+const token = manageToken("The token of a hotel booking's signed manage link.");
 const name = {
   type: 'object',
   required: ['es', 'en'],

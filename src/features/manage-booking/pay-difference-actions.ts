@@ -3,12 +3,9 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { DateChangeRefused, DifferenceChanged, startDateChangePayment } from '@/domain/manage';
-import { absoluteUrl } from '@/i18n/paths';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { getDb, paymentProviders } from '@/server';
-import { tripForForm } from './form-trip';
+import { formLocale, manageReturnLink, tripForForm } from './form-trip';
 import { keptRoomIds } from './keep-rooms';
 import { requestIdSchema } from '@/lib/request-id';
 
@@ -28,10 +25,7 @@ const payForm = z.object({
  * form's request id makes a double click or a reload open one hold and one payment.
  */
 export async function payDateDifference(form: FormData): Promise<void> {
-  const value = String(form.get('locale') ?? '');
-  const locale: Locale = (routing.locales as readonly string[]).includes(value)
-    ? (value as Locale)
-    : routing.defaultLocale;
+  const locale = formLocale(form);
   const page = getPathname({ locale, href: '/manage-booking' });
   const parsed = payForm.safeParse({
     token: form.get('token') ?? undefined,
@@ -67,10 +61,7 @@ export async function payDateDifference(form: FormData): Promise<void> {
       expectedDifferenceMinor,
       actor,
       locale,
-      returnUrl: (attemptKey) =>
-        `${absoluteUrl(env().BASE_URL, locale, { pathname: '/manage-booking' })}?${new URLSearchParams(
-          { ...access, changePayment: attemptKey },
-        )}`,
+      returnUrl: (attemptKey) => manageReturnLink(locale, { ...access, changePayment: attemptKey }),
     });
     redirectUrl = started.redirectUrl;
   } catch (error) {

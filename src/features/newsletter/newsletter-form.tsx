@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useActionState, useId, useSyncExternalStore } from 'react';
 import { ErrorSummary, useLiveErrors } from '@/components/ui/error-summary';
 import { subscribeAction, type NewsletterFormState } from './actions';
 import { CaptchaField, type CaptchaStrings } from '@/components/ui/captcha-field';
-import { rememberCountry } from '@/lib/cookies';
+import { COOKIE, readClientCookie, rememberCountry } from '@/lib/cookies';
+import { DEFAULT_COUNTRY, visitorCountry } from '@/lib/countries';
 
 export type NewsletterFormLabels = Record<
   | 'name'
@@ -48,15 +49,20 @@ export function NewsletterForm({
   captchaStrings,
   countries,
   initialEmail = '',
-  initialCountry = '',
+  initialCountry,
 }: Props) {
+  const cookieCountry = useSyncExternalStore(
+    noSubscription,
+    () => visitorCountry(readClientCookie(COOKIE.country)),
+    () => DEFAULT_COUNTRY,
+  );
   const [state, action, pending] = useActionState<NewsletterFormState, FormData>(subscribeAction, {
     errors: {},
     values: {
       name: '',
       lastName: '',
       email: initialEmail,
-      country: initialCountry,
+      country: '',
       acceptance: false,
       permission: false,
     },
@@ -168,8 +174,11 @@ export function NewsletterForm({
             id={id('country')}
             name="country"
             autoComplete="country"
-            defaultValue={state.values.country}
-            key={`country-${state.attempt}`}
+            defaultValue={
+              state.attempt > 0 ? state.values.country : (initialCountry ?? cookieCountry)
+            }
+            // The browser knows the country cookie only after hydration: the field then starts again.
+            key={`country-${state.attempt}-${state.attempt > 0 ? '' : cookieCountry}`}
             onChange={(e) => rememberCountry(e.target.value)}
             required
             aria-invalid={errorOf('country') ? true : undefined}
@@ -220,4 +229,9 @@ export function NewsletterForm({
       </button>
     </form>
   );
+}
+
+/** The country cookie changes only through this form's own field (read again on each render). */
+function noSubscription() {
+  return () => {};
 }

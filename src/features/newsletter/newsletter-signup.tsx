@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { NewsletterSite } from '@/domain/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { countryOptions } from '@/lib/countries';
-import { getVisitor } from '@/server';
 import { NewsletterForm } from './newsletter-form';
 
 /** The sign-up form with its labels, countries and widget strings in the visitor's language. */
@@ -18,13 +17,11 @@ export async function NewsletterSignup({
   variant: 'page' | 'footer';
   initialEmail?: string;
 }) {
-  const [t, { country }] = await Promise.all([
-    getTranslations({ locale, namespace: 'newsletter' }),
-    getVisitor(),
-  ]);
+  // The country field's default (the `country` cookie) is read by the form in the browser: the
+  // footer is on pages that are the same for everyone (issue 18).
+  const t = await getTranslations({ locale, namespace: 'newsletter' });
   return (
     <NewsletterForm
-      initialCountry={country}
       language={locale}
       site={site}
       variant={variant}

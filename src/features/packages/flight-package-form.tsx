@@ -1,5 +1,7 @@
 'use client';
 
+import { chooseCurrency } from '@/domain/pricing/index.rules';
+import { COOKIE, readClientCookie } from '@/lib/cookies';
 import { ChevronDown, Plane } from 'lucide-react';
 import { LocalDateField } from '@/components/ui/date-field';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -62,7 +64,8 @@ export type FlightPackageLabels = {
 
 export type FlightPackageFormProps = {
   locale: string;
-  currency: string;
+  /** The offered currencies: the visitor's is chosen from its cookies when the search leaves. */
+  currencies: { id: number; iso: string }[];
   today: string;
   hotel: string;
   hotels: { code: string; name: string; childrenMinAge: number; childrenMaxAge: number }[];
@@ -91,7 +94,7 @@ const MAX_OPTIONS = 40;
  */
 export default function FlightPackageForm({
   locale,
-  currency,
+  currencies,
   today,
   hotels,
   config,
@@ -183,6 +186,11 @@ export default function FlightPackageForm({
       );
       return;
     }
+    // The visitor's currency by the server's own rule, from the selector's cookies.
+    const currency = chooseCurrency(currencies, {
+      iso: readClientCookie(COOKIE.currencyIso),
+      id: readClientCookie(COOKIE.currencyId),
+    }).iso;
     navigate(packageSearchUrl(config, { ...search, origin: origin!, language: locale, currency }));
   };
 

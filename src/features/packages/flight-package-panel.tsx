@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb, getVisitor } from '@/server';
+import { getDb, offeredCurrencies, siteChrome } from '@/server';
 import { listHotels } from '@/domain/catalog';
 import { packageHotel, type PackageSearchErrorCode } from '@/domain/packages';
 import { resortToday } from '@/domain/stays';
@@ -20,8 +20,9 @@ const ERROR_CODES: PackageSearchErrorCode[] = [
 /**
  * The booking box's Hotel + Flight tab, flight booking version v1 (SPEC §2 layout option):
  * the search leaves for the external package search page configured by PACKAGE_SEARCH_URL
- * and PACKAGE_AFFILIATE_CODE, in the visitor's language and currency. Without a partner, the
- * tab says packages are not available online and gives the call centre.
+ * and PACKAGE_AFFILIATE_CODE, in the visitor's language and currency (read in the browser when
+ * the search leaves: the panel is the same for everyone). Without a partner, the tab says
+ * packages are not available online and gives the call centre.
  */
 export async function FlightPackagePanel({
   locale,
@@ -30,11 +31,12 @@ export async function FlightPackagePanel({
   locale: Locale;
   hotelCode?: string;
 }) {
-  const [t, tb, hotels, { currency, chrome }] = await Promise.all([
+  const [t, tb, hotels, currencies, chrome] = await Promise.all([
     getTranslations({ locale, namespace: 'flightPackage' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
     getDb().then(listHotels),
-    getVisitor(),
+    offeredCurrencies(),
+    siteChrome(),
   ]);
   const { PACKAGE_SEARCH_URL, PACKAGE_AFFILIATE_CODE } = env();
   if (!PACKAGE_SEARCH_URL)
@@ -61,7 +63,7 @@ export async function FlightPackagePanel({
     <FlightPackageSearch
       loading={t('loading')}
       locale={locale}
-      currency={currency.iso}
+      currencies={currencies.map(({ id, iso }) => ({ id, iso }))}
       today={resortToday(new Date())}
       hotel={hotelCode ?? ''}
       hotels={hotels.map((h) => ({ name: h.name, ...packageHotel(h) }))}

@@ -1,4 +1,4 @@
-import { getDb, type Db } from '@/server';
+import { getDb, getReadDb, type Db } from '@/server';
 import {
   CartError,
   MAX_CART_PRODUCTS,
@@ -128,7 +128,7 @@ const cartPath = (cartId: string) => `/api/v1/carts/${cartId}/`;
 export function getCatalogue(request: Request): Promise<Response> {
   return respond(request, async () => {
     const query = parseQuery(request, currencyQuery);
-    const db = await getDb();
+    const db = await getReadDb();
     const [currency, rows, presale, steps] = await Promise.all([
       currencyFor(db, query.currency),
       listProducts(db),
@@ -170,7 +170,7 @@ export function getAvailability(request: Request, rawCode: string): Promise<Resp
           },
         ],
       });
-    const db = await getDb();
+    const db = await getReadDb();
     const product = await productByCode(db, code);
     if (!product) throw new ParkApiError(404, 'PRODUCT_NOT_FOUND', { product: code });
     const [currency, calendar, presale] = await Promise.all([

@@ -192,6 +192,26 @@ describe('BookingForm (park widget): the price', () => {
       '/en/parks/xcaret-plus/?date=2030-02-01&adults=2&children=1&slot=0830&quote=1#quote',
     );
   });
+
+  it("a quote's link restores its choices from the address, and prices its date", async () => {
+    loadVisitDays.mockResolvedValue([FEB_1]);
+    history.replaceState(
+      null,
+      '',
+      '/en/parks/xcaret-plus/?date=2030-02-01&adults=3&children=1&slot=0830&transport=CUN&photo=1&quote=1',
+    );
+    widget();
+    await waitFor(() => expect(dateInput().value).toBe('2030-02-01'));
+    expect(loadVisitDays).toHaveBeenCalledWith(7, '2030-02-01', 1);
+    expect(select('Adults (12+)').value).toBe('3');
+    expect(select('Children (5-11)').value).toBe('1');
+    expect(select(w.transport).value).toBe('1');
+    expect((screen.getByRole('checkbox', { name: /Photo pack/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    // That date's adult price (its presale), not the list price.
+    await waitFor(() => expect(lines()[0]).toBe('3 adults × $138.55'));
+  });
 });
 
 describe('BookingForm (park widget): adding to the cart', () => {

@@ -16,13 +16,21 @@ import {
 import { LocalDateField } from '@/components/ui/date-field';
 import { Link } from '@/i18n/navigation';
 import { formatShortDate, addDays } from '@/lib/dates';
-import { convertUsdCents, formatCompactAmount, formatMoney, type MoneyLocale } from '@/lib/money';
-import { bookingQueryString, type BookingChoices } from './booking-query';
+import { useVisitorPrice } from '@/components/price';
+import { formatPriceIn } from '@/domain/pricing/index.rules';
+import { convertUsdCents, formatCompactAmount, type MoneyLocale } from '@/lib/money';
+import {
+  BOOKING_QUERY_KEYS,
+  bookingQueryString,
+  parseBookingQuery,
+  type BookingChoices,
+} from './booking-query';
 import { bookingPrice, type PriceLine, type Slot, type Zone } from './booking-price.rules';
 import { reasonIn, type VisitCalendarLabels } from './visit-calendar';
 import { reportNetworkError } from '@/lib/connectivity';
 import { loadVisitDays, type VisitDay } from './visit-days-action';
 import { range } from '@/lib/range';
+import { useParkToday } from './park-today';
 import { formatTemplate } from '@/i18n/template';
 
 // React Aria's calendar is loaded when the visitor opens it, not with every product page.
@@ -112,7 +120,11 @@ type Props = {
   /** Today at the parks (America/Cancun) and the last date on sale. */
   today: string;
   maxDate: string;
-  currency: { iso: string; decimals: number; usdRate: string };
+  /**
+   * The visitor's currency; without it, the page's price islands' (read in the browser from the
+   * currency cookies; nothing is priced until it is known).
+   */
+  currency?: { iso: string; decimals: number; usdRate: string };
   /** List prices ("from", before a date is chosen) and open-ticket prices, USD cents. */
   prices: { adult: number; child: number; openAdult: number; openChild: number };
   slots: Slot[];
@@ -144,7 +156,9 @@ type Props = {
  * dialog or shows the refusal, the choices kept.
  */
 export function BookingForm(props: Props) {
-  const { labels: l, locale, currency } = props;
+  const { labels: l, locale } = props;
+  const today = useParkToday(props.today);
+  const currency = useVisitorPrice().currency ?? props.currency;
   const fill = (template: string, values: Record<string, string | number>) =>
     formatTemplate(locale, template, values);
   const [choices, setChoices] = useState<BookingChoices>(props.initial);
@@ -201,14 +215,17 @@ export function BookingForm(props: Props) {
     if (state.status === 'added' && dialog && !dialog.open) dialog.showModal();
   }, [state]);
 
-  const money = (usdCents: number) =>
-    formatMoney(convertUsdCents(usdCents, currency.usdRate, currency.decimals), currency, locale);
+  // Until the browser knows the visitor's currency (server render, hydration) no amount is
+  // written: never a price in a currency the visitor did not choose (issue 18).
+  const money = (usdCents: number) => (currency ? formatPriceIn(currency, usdCents, locale) : '');
   const compact = (usdCents: number) =>
-    formatCompactAmount(
-      convertUsdCents(usdCents, currency.usdRate, currency.decimals),
-      currency,
-      locale,
-    );
+    currency
+      ? formatCompactAmount(
+          convertUsdCents(usdCents, currency.usdRate, currency.decimals),
+          currency,
+          locale,
+        )
+      : '';
   const presaleText = (percent: number) => {
     const rule = props.presaleRules.find((r) => r.percentOff === percent);
     return rule ? fill(l.presale, { days: rule.daysAhead, percent }) : '';
@@ -216,6 +233,8 @@ export function BookingForm(props: Props) {
 
   const set = <K extends keyof BookingChoices>(key: K, value: BookingChoices[K]) =>
     setChoices((current) => ({ ...current, [key]: value }));
+  /** Every choice at once (a quote's link). */
+  const adopt = (all: BookingChoices) => setChoices((current) => ({ ...current, ...all }));
 
   /** Days loaded for [from, to): the answer's days, every other date of the range not on sale. */
   const rememberDays = (loaded: VisitDay[], from: string, to: string) =>
@@ -229,7 +248,7 @@ export function BookingForm(props: Props) {
 
   const chooseDate = (date: string) => {
     set('date', date);
-    if (!date || days.has(date) || date < props.today || date > props.maxDate) return;
+    if (!date || days.has(date) || date < today || date > props.maxDate) return;
     setChecking(date);
     loadVisitDays(props.productId, date, 1)
       .then((loaded) => rememberDays(loaded, date, addDays(date, 1)))
@@ -244,7 +263,26 @@ export function BookingForm(props: Props) {
   // React hydrates a controlled field without overwriting what the visitor already typed or
   // picked there, but its state still holds the server's value and the next render would put
   // that back: adopt the date and the counts changed before the widget came alive.
+  // Before them, the choices a quote's link carries in the address: the page is the same for
+  // everyone (issue 18), so the browser reads them.
   useEffect(() => {
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    if (BOOKING_QUERY_KEYS.some((key) => key in query)) {
+      const fromAddress = parseBookingQuery(query, {
+        today,
+        maxDate: props.maxDate,
+        maxPeople: props.maxPeople,
+        slotCodes: props.slots.map((s) => s.code),
+        zoneCodes: props.zones.map((z) => z.code),
+        infantsAdmitted: props.infantsAdmitted,
+        hasFood: props.food !== null,
+        hasPhoto: props.photoUsdCents !== null,
+      });
+      // The address is outside React, read once after hydration (the server rendered no choice).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      adopt(fromAddress);
+      if (fromAddress.date) chooseDate(fromAddress.date);
+    }
     const fields = form.current?.elements;
     if (!fields) return;
     for (const key of ['adults', 'children', 'infants'] as const) {
@@ -268,7 +306,7 @@ export function BookingForm(props: Props) {
   // What the choices mean for this date: booking-price.rules, the same as the printed quote's.
   const dated = !choices.openTicket;
   const price = bookingPrice(props, choices, {
-    today: props.today,
+    today,
     day: dated && choices.date ? days.get(choices.date) : undefined,
     priceFailed: priceFailed.has(choices.date),
   });
@@ -384,7 +422,7 @@ export function BookingForm(props: Props) {
                   locale={locale}
                   label={l.visitDate}
                   name="visitDate"
-                  min={props.today}
+                  min={today}
                   max={props.maxDate}
                   value={dated ? choices.date : ''}
                   isDisabled={!dated}
@@ -672,7 +710,7 @@ export function BookingForm(props: Props) {
               <VisitCalendar
                 locale={locale}
                 productId={props.productId}
-                today={props.today}
+                today={today}
                 maxDate={props.maxDate}
                 value={choices.date}
                 days={days}
@@ -683,7 +721,7 @@ export function BookingForm(props: Props) {
                   focusDate();
                 }}
                 formatCompact={compact}
-                currency={currency.iso}
+                currency={currency?.iso ?? ''}
                 presaleTag={(percent) => `−${percent} %`}
                 labels={l}
               />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingQueryString, parseBookingQuery, type QueryOptions } from './booking-query';
+import {
+  BOOKING_QUERY_KEYS,
+  bookingQueryString,
+  parseBookingQuery,
+  type QueryOptions,
+} from './booking-query';
 import { choices } from './park-store.testing';
 
 const options: QueryOptions = {
@@ -72,5 +77,15 @@ describe('booking query', () => {
     const parsed = parseBookingQuery({ open: '1', date: '2027-04-10', slot: '0800' }, options);
     expect(parsed).toMatchObject({ openTicket: true, date: '', slot: '' });
     expect(bookingQueryString(parsed)).toBe('open=1&adults=2');
+  });
+  it('names every key a link writes among the keys the widget reads back', () => {
+    const all = choices({ date: '2027-05-10', adults: 3, children: 1, infants: 1, slot: '0800' });
+    const written = [
+      ...new URLSearchParams(
+        bookingQueryString({ ...all, transport: 'CUN', food: true, photo: true }),
+      ).keys(),
+      ...new URLSearchParams(bookingQueryString(choices({ openTicket: true }))).keys(),
+    ];
+    for (const key of written) expect(BOOKING_QUERY_KEYS).toContain(key);
   });
 });

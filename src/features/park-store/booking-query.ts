@@ -36,6 +36,19 @@ type Params = Record<string, string | string[] | undefined>;
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The address's keys that carry a choice (the quote's own `quote` is not one). */
+export const BOOKING_QUERY_KEYS = [
+  'date',
+  'open',
+  'adults',
+  'children',
+  'infants',
+  'slot',
+  'transport',
+  'food',
+  'photo',
+] as const;
+
 /** SPEC §3 client state: 2 adults by default. */
 export const DEFAULT_ADULTS = 2;
 

@@ -13,17 +13,11 @@ import {
   type MediaItem,
 } from '@/domain/media';
 import { env } from '@/lib/env';
-import { getDb, getVisitor } from '@/server';
+import { getReadDb, siteChrome } from '@/server';
 import { cartMessageValues, MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
 import type { ProductDetail } from '@/domain/catalog';
 import { maintenanceContacts } from '@/domain/sites';
-import {
-  ageBands,
-  listPresaleRules,
-  productCalendar,
-  type PresaleRule,
-  type ProductDay,
-} from '@/domain/tickets';
+import { ageBands, listPresaleRules, type PresaleRule } from '@/domain/tickets';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { addDays, resortClock } from '@/lib/dates';
@@ -37,44 +31,36 @@ import { productName } from '@/domain/catalog';
 /** Dates on sale: a year from today at the parks (the seed opens 366 days). */
 export const SALE_DAYS = 365;
 
-export type QueryParams = Record<string, string | string[] | undefined>;
-
-/** The booking as the page's address asks for it, with what the server knows of its date. */
+/**
+ * What the widget starts from, the same for every visitor (issue 18): the sale's dates and the
+ * presale rules, the default choices (a quote's link is read from the address in the browser).
+ */
 export type BookingContext = {
   today: string;
   maxDate: string;
   choices: BookingChoices;
-  /** The chosen date's availability and prices (absent: no date, or not on sale). */
-  day: ProductDay | undefined;
   presaleRules: PresaleRule[];
 };
 
-/** Reads the widget's choices from the address (a quote's link) and loads their date. */
-export async function loadBookingContext(
-  product: ProductDetail,
-  query: QueryParams,
-): Promise<BookingContext> {
-  const db = await getDb();
-  const clock = resortClock(new Date());
-  const today = clock.date;
+/** The widget's start: today at the parks, the last date on sale and the presale rules. */
+export async function loadBookingContext(product: ProductDetail): Promise<BookingContext> {
+  const db = await getReadDb();
+  const today = resortClock(new Date()).date;
   const maxDate = addDays(today, SALE_DAYS);
-  const choices = parseBookingQuery(query, {
-    today,
-    maxDate,
-    maxPeople: MAX_PEOPLE_PER_ITEM,
-    slotCodes: product.slots.map((s) => s.code),
-    zoneCodes: product.transportZones.map((z) => z.code),
-    infantsAdmitted: product.infantsAdmitted,
-    hasFood: product.foodAddOn !== null,
-    hasPhoto: product.photoAddOnUsdCents !== null,
-  });
-  const [presaleRules, days] = await Promise.all([
-    listPresaleRules(db),
-    choices.date
-      ? productCalendar(db, product, { from: choices.date, to: addDays(choices.date, 1), clock })
-      : Promise.resolve([]),
-  ]);
-  return { today, maxDate, choices, day: days[0], presaleRules };
+  const choices = parseBookingQuery(
+    {},
+    {
+      today,
+      maxDate,
+      maxPeople: MAX_PEOPLE_PER_ITEM,
+      slotCodes: product.slots.map((s) => s.code),
+      zoneCodes: product.transportZones.map((z) => z.code),
+      infantsAdmitted: product.infantsAdmitted,
+      hasFood: product.foodAddOn !== null,
+      hasPhoto: product.photoAddOnUsdCents !== null,
+    },
+  );
+  return { today, maxDate, choices, presaleRules: await listPresaleRules(db) };
 }
 
 /** Whether an artwork named by the catalogue is among the site's files (some are not yet). */
@@ -177,12 +163,12 @@ export async function BookingWidget({
   deposit,
   media,
 }: Props) {
-  const [t, tb, terr, tm, { currency, chrome }, tc, tp] = await Promise.all([
+  const [t, tb, terr, tm, chrome, tc, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'parkWidget' }),
     getTranslations({ locale, namespace: 'bookingBox' }),
     getTranslations({ locale, namespace: 'errors' }),
     getTranslations({ locale, namespace: 'media' }),
-    getVisitor(),
+    siteChrome(),
     getTranslations({ locale, namespace: 'adminParks.shop' }),
     getTranslations({ locale, namespace: 'mediaPages' }),
   ]);
@@ -410,7 +396,6 @@ export async function BookingWidget({
         productId={product.id}
         today={context.today}
         maxDate={context.maxDate}
-        currency={{ iso: currency.iso, decimals: currency.decimals, usdRate: currency.usdRate }}
         prices={{
           adult: product.adultPriceUsdCents,
           child: product.childPriceUsdCents,
@@ -438,7 +423,7 @@ export async function BookingWidget({
           percentOff: r.percentOff,
         }))}
         initial={context.choices}
-        initialDays={context.day ? [context.day] : []}
+        initialDays={[]}
         pagePath={productPath(product, locale)}
         addToCart={addToCart}
         labels={labels}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Price } from '@/components/price';
 import type { Product } from '@/domain/catalog';
 import { Link } from '@/i18n/navigation';
 import { parkLocale, type Locale } from '@/i18n/paths';
@@ -7,7 +8,6 @@ import { productName } from '@/domain/catalog';
 type Props = {
   products: Product[];
   locale: Locale;
-  formatPrice: (usdCents: number) => string;
   headingLevel?: 2 | 3;
   limit?: number;
 };
@@ -15,13 +15,7 @@ type Props = {
 /** Park side texts exist in es and en; Portuguese readers get English. */
 export { parkLocale, productName };
 
-export async function ProductCards({
-  products,
-  locale,
-  formatPrice,
-  headingLevel = 3,
-  limit,
-}: Props) {
+export async function ProductCards({ products, locale, headingLevel = 3, limit }: Props) {
   const t = await getTranslations({ locale, namespace: 'parks' });
   const lang = parkLocale(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -49,7 +43,10 @@ export async function ProductCards({
           <p className="mt-3 text-xs text-muted">{p.content.scheduleText[lang]}</p>
           <div className="mt-auto flex flex-col gap-3 pt-4">
             <p className="text-sm font-semibold text-jungle">
-              {t('adultFrom', { price: formatPrice(p.adultPriceUsdCents) })}
+              <Price
+                usdCents={p.adultPriceUsdCents}
+                template={t('adultFrom', { price: '{price}' })}
+              />
             </p>
             <Link
               href={{

@@ -1,23 +1,49 @@
 import { CalendarClock, Check, Info, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Price } from '@/components/price';
 import { snorkelDepositAmount, weekdaySpan, type ProductDetail } from '@/domain/catalog';
 import type { Locale } from '@/i18n/routing';
 import { ResponsivePicture } from '@/components/ui/picture';
 import { mediaOf, pictureOf } from '@/domain/media';
-import { getDb } from '@/server';
+import { getReadDb } from '@/server';
 import type { AddToCartAction } from './booking-form';
-import { BookingWidget, loadBookingContext, productPath, type QueryParams } from './booking-widget';
+import { BookingWidget, loadBookingContext, productPath } from './booking-widget';
 import { parkLocale } from './park-listing';
-import { QuoteSection } from './quote-section';
+import { QuoteSection, type QuoteLabels } from './quote-section';
+import { MAX_PEOPLE_PER_ITEM } from '@/domain/cart';
 import { weekdaysText } from './weekdays-text';
 import { productName } from '@/domain/catalog';
+
+/** The quote's words (parkWidget), plain and as ICU templates the island fills. */
+const QUOTE_TEXTS = [
+  'quoteTitle',
+  'print',
+  'quoteDate',
+  'quoteSchedule',
+  'quoteNotChosen',
+  'addedOpenTicket',
+  'unavailable',
+  'quoteConcept',
+  'quoteAmount',
+  'quoteTotal',
+  'quoteEstimate',
+  'quoteLink',
+  'backToBooking',
+] as const;
+const QUOTE_TEMPLATES = [
+  'quoteMade',
+  'presale',
+  'lineAdults',
+  'lineChildren',
+  'lineInfants',
+  'lineTransport',
+  'lineFood',
+  'linePhoto',
+] as const;
 
 type Props = {
   product: ProductDetail;
   locale: Locale;
-  formatPrice: (usdCents: number) => string;
-  /** The page's address query: the widget's choices (a quote's link restores them). */
-  query: QueryParams;
   /** The cart's add-to-cart server action, composed by the route. */
   addToCart: AddToCartAction;
 };
@@ -26,12 +52,13 @@ type Props = {
  * A park or tour: title, logo, the booking widget (and the quote when asked for), age note,
  * included items, description and schedule.
  */
-export async function ProductPageView({ product, locale, formatPrice, query, addToCart }: Props) {
-  const [t, context, media] = await Promise.all([
+export async function ProductPageView({ product, locale, addToCart }: Props) {
+  const [t, tw, context, media] = await Promise.all([
     getTranslations({ locale, namespace: 'parks' }),
-    loadBookingContext(product, query),
+    getTranslations({ locale, namespace: 'parkWidget' }),
+    loadBookingContext(product),
     // The media library's photographs and video of this park or tour (issue 17), read once.
-    getDb().then((db) => mediaOf(db, product.kind, product.code)),
+    getReadDb().then((db) => mediaOf(db, product.kind, product.code)),
   ]);
   const hero = media.hero?.kind === 'image' ? media.hero : undefined;
   const lang = parkLocale(locale);
@@ -77,14 +104,51 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
         </div>
       </section>
       <div className="container-page mt-8 space-y-8">
-        {query.quote === '1' && (
-          <QuoteSection
-            product={product}
-            locale={locale}
-            context={context}
-            pagePath={productPath(product, locale)}
-          />
-        )}
+        {/* A quote's link (`?quote=1`): the island reads the address in the browser. */}
+        <QuoteSection
+          locale={locale}
+          productId={product.id}
+          title={c.title[lang]}
+          product={{
+            prices: {
+              adult: product.adultPriceUsdCents,
+              child: product.childPriceUsdCents,
+              openAdult: product.openTicketAdultUsdCents,
+              openChild: product.openTicketChildUsdCents,
+            },
+            slots: product.slots.map((s) => ({ id: s.id, code: s.code, label: s.label })),
+            zones: product.transportZones.map((z) => ({
+              id: z.id,
+              code: z.code,
+              name: z.name,
+              priceUsdCents: z.priceUsdCents,
+            })),
+            food: product.foodAddOn ? { priceUsdCents: product.foodAddOn.priceUsdCents } : null,
+            foodName: product.foodAddOn?.name[lang] ?? '',
+            photoUsdCents: product.photoAddOnUsdCents,
+          }}
+          options={{
+            maxPeople: MAX_PEOPLE_PER_ITEM,
+            slotCodes: product.slots.map((s) => s.code),
+            zoneCodes: product.transportZones.map((z) => z.code),
+            infantsAdmitted: product.infantsAdmitted,
+            hasFood: product.foodAddOn !== null,
+            hasPhoto: product.photoAddOnUsdCents !== null,
+          }}
+          today={context.today}
+          maxDate={context.maxDate}
+          presaleRules={context.presaleRules.map((r) => ({
+            daysAhead: r.daysAhead,
+            percentOff: r.percentOff,
+          }))}
+          pagePath={productPath(product, locale)}
+          labels={
+            {
+              ...Object.fromEntries(QUOTE_TEXTS.map((key) => [key, tw(key)])),
+              ...Object.fromEntries(QUOTE_TEMPLATES.map((key) => [key, tw.raw(key) as string])),
+            } as QuoteLabels
+          }
+        />
         <BookingWidget
           product={product}
           locale={locale}
@@ -150,13 +214,22 @@ export async function ProductPageView({ product, locale, formatPrice, query, add
           </section>
           <div className="border-t border-jungle/10 pt-4 text-sm">
             <p className="font-semibold text-jungle">
-              {t('adultFrom', { price: formatPrice(product.adultPriceUsdCents) })}
+              <Price
+                usdCents={product.adultPriceUsdCents}
+                template={t('adultFrom', { price: '{price}' })}
+              />
             </p>
             <p className="mt-1">
-              {t('childFrom', { price: formatPrice(product.childPriceUsdCents) })}
+              <Price
+                usdCents={product.childPriceUsdCents}
+                template={t('childFrom', { price: '{price}' })}
+              />
             </p>
             <p className="mt-1 text-muted">
-              {t('openTicket', { price: formatPrice(product.openTicketAdultUsdCents) })}
+              <Price
+                usdCents={product.openTicketAdultUsdCents}
+                template={t('openTicket', { price: '{price}' })}
+              />
             </p>
             {product.transportIncluded && (
               <p className="mt-2 font-medium text-lagoon-800">{t('transportIncluded')}</p>

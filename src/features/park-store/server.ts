@@ -4,28 +4,24 @@ import { findProduct, listProducts, type Product, type ProductDetail } from '@/d
 import { parkTextRefs, withParkTexts } from '@/domain/content';
 import { parkLocale } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import { catalogueTexts, getDb, getVisitor, moneyFormatter } from '@/server';
+import { catalogueTexts, getReadDb } from '@/server';
 
 /** The cart's limits the park pages state ("a package of up to 5 products"). */
 export { cartMessageValues } from '@/domain/cart';
 
 /** The park store's server entry for its pages. */
 
-type FormatPrice = (usdCents: number) => string;
-
 /**
  * Parks and tours with their texts (decision 0041: the published park entries over the
- * catalogue's words, one query for all) and prices in the visitor's currency (home, listing).
+ * catalogue's words, one query for all) (home, listing). The same for every visitor: prices are
+ * the page's islands (issue 18).
  */
-export async function loadProductCards(
-  locale: Locale,
-): Promise<{ products: Product[]; formatPrice: FormatPrice }> {
-  const [products, { currency }] = await Promise.all([listProducts(await getDb()), getVisitor()]);
+export async function loadProductCards(locale: Locale): Promise<{ products: Product[] }> {
+  const products = await listProducts(await getReadDb());
   const lang = parkLocale(locale);
   const { texts } = await catalogueTexts(parkTextRefs(products, lang));
   return {
     products: products.map((p) => withParkTexts(p, lang, texts)),
-    formatPrice: moneyFormatter(currency, locale),
   };
 }
 
@@ -40,24 +36,10 @@ export const loadProduct = cache(
     locale: Locale,
     preview = false,
   ): Promise<{ product: ProductDetail; preview: boolean } | undefined> => {
-    const product = await findProduct(await getDb(), kind, slug);
+    const product = await findProduct(await getReadDb(), kind, slug);
     if (!product) return undefined;
     const lang = parkLocale(locale);
     const read = await catalogueTexts(parkTextRefs([product], lang), preview);
     return { product: withParkTexts(product, lang, read.texts), preview: read.preview };
   },
 );
-
-/** A park or tour page: the product and prices in the visitor's currency. */
-export async function loadProductPage(
-  kind: Product['kind'],
-  slug: string,
-  locale: Locale,
-  preview = false,
-): Promise<{ product: ProductDetail; preview: boolean; formatPrice: FormatPrice } | undefined> {
-  const [loaded, { currency }] = await Promise.all([
-    loadProduct(kind, slug, locale, preview),
-    getVisitor(),
-  ]);
-  return loaded && { ...loaded, formatPrice: moneyFormatter(currency, locale) };
-}

@@ -1,6 +1,6 @@
 'use server';
 
-import { getDb } from '@/server';
+import { getReadDb } from '@/server';
 import { findProductById } from '@/domain/catalog';
 import { PRODUCT_CALENDAR_MAX_DAYS, productCalendar, type ProductDay } from '@/domain/tickets';
 import { addDays, resortClock } from '@/lib/dates';
@@ -29,7 +29,7 @@ export async function loadVisitDays(
     days > PRODUCT_CALENDAR_MAX_DAYS
   )
     return [];
-  const db = await getDb();
+  const db = await getReadDb();
   const product = await findProductById(db, productId);
   if (!product) return [];
   return productCalendar(db, product, {

@@ -24,6 +24,53 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+// Decision 0044: a page from the page cache allows its inline scripts by hash.
+describe('the policy of a cached page', () => {
+  const hash = `'sha256-${'A'.repeat(43)}='`;
+  it('lists the hashes and its own origin, without nonce, strict-dynamic or unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ hashes: [hash], isDev: false, isHttps: true });
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(/script-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${hash}`);
+    expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe-eval/);
+    expect(csp).toBe(
+      contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true }).replace(
+        "'nonce-n' 'strict-dynamic'",
+        hash,
+      ),
+    );
+  });
+  it('lets nothing but a sha256 source through the list', () => {
+    const csp = contentSecurityPolicy({
+      hashes: [hash, "'unsafe-inline'", "'sha256-x'; script-src *", '*'],
+      isDev: false,
+      isHttps: false,
+    });
+    expect(/script-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${hash}`);
+    expect(csp).not.toContain('*');
+  });
+  it("names the personalization service's origin, which the page's own script adds", () => {
+    const csp = (url?: string) =>
+      /script-src ([^;]*)/.exec(
+        contentSecurityPolicy({
+          hashes: [hash],
+          isDev: false,
+          isHttps: true,
+          personalizationScriptUrl: url,
+        }),
+      )![1];
+    expect(csp('https://tags.example.com/p.js?k=1')).toBe(
+      `'self' https://tags.example.com ${hash}`,
+    );
+    expect(csp('/api/e2e/personalization-tag/')).toBe(`'self' ${hash}`);
+    expect(csp("https://a.example.com; script-src 'unsafe-inline'")).toBe(`'self' ${hash}`);
+  });
+  it('refuses a nonce and hashes together', () => {
+    expect(() =>
+      contentSecurityPolicy({ nonce: 'n', hashes: [hash], isDev: false, isHttps: false }),
+    ).toThrow();
+  });
+});
+
 // SPEC §2 chat (issue 19): a configured chat service's page is framed within the CSP.
 describe('the chat service in the CSP', () => {
   it("frames only the chat service's origin, and nothing when none is configured", () => {

@@ -18,8 +18,8 @@ type PageProps = LocaleParams & {
 
 /**
  * A route that shows one editorial page of copy in the visitor's language, under a floating
- * header. The words are the published content (decision 0035); `?preview=1` shows a content
- * editor the draft, marked and not indexed.
+ * header. The words are the published content (decision 0035); `?preview=1` in draft mode shows
+ * a content editor the draft, marked and not indexed.
  */
 export function contentRoute(config: {
   copy: Exclude<CopyKey, 'faq'>;
@@ -40,7 +40,7 @@ export function contentRoute(config: {
     const { page, preview } = await loadContentPage(
       config.copy,
       locale,
-      wantsPreview(await searchParams),
+      await wantsPreview(searchParams),
     );
     return pageMetadata({
       locale,
@@ -55,7 +55,7 @@ export function contentRoute(config: {
     const { page: copy, preview } = await loadContentPage(
       config.copy,
       locale,
-      wantsPreview(await searchParams),
+      await wantsPreview(searchParams),
     );
     const page = config.values ? fillPlaceholders(copy, config.values()) : copy;
     const heroInSlot = Boolean(config.options?.showBookingBox);

@@ -5,6 +5,7 @@ import { PreviewBanner } from '@/features/content/preview-banner';
 import { loadHotel, loadHotelPage, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale, type LocaleParams } from './locale';
+import { PriceRates } from './price-rates';
 import { Shell } from './shell';
 
 type PageProps = LocaleParams & {
@@ -17,7 +18,7 @@ type HotelSlug = 'hotel-xcaret-mexico' | 'hotel-xcaret-arte' | 'la-casa-de-la-pl
 export function hotelRoute(slug: HotelSlug) {
   async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
     const locale = await readLocale(params);
-    const loaded = await loadHotel(slug, locale, wantsPreview(await searchParams));
+    const loaded = await loadHotel(slug, locale, await wantsPreview(searchParams));
     if (!loaded) notFound();
     return pageMetadata({
       locale,
@@ -29,26 +30,22 @@ export function hotelRoute(slug: HotelSlug) {
   }
   async function Page({ params, searchParams }: PageProps) {
     const locale = await readLocale(params);
-    const loaded = await loadHotelPage(slug, locale, wantsPreview(await searchParams));
+    const loaded = await loadHotelPage(slug, locale, await wantsPreview(searchParams));
     if (!loaded) notFound();
-    const { hotel, formatPrice, hero, gallery, photos, preview } = loaded;
+    const { hotel, hero, gallery, photos, preview } = loaded;
     return (
-      <Shell
-        page={`/${slug}`}
-        locale={locale}
-        options={{ showBookingBox: true, bookingTabs: true, subHeader: hotel.name }}
-        hotelCode={hotel.code}
-        hero={<HotelHero hotel={hotel} locale={locale} formatPrice={formatPrice} photo={hero} />}
-      >
-        {preview && <PreviewBanner locale={locale} />}
-        <HotelPageView
-          hotel={hotel}
+      <PriceRates locale={locale}>
+        <Shell
+          page={`/${slug}`}
           locale={locale}
-          formatPrice={formatPrice}
-          gallery={gallery}
-          photos={photos}
-        />
-      </Shell>
+          options={{ showBookingBox: true, bookingTabs: true, subHeader: hotel.name }}
+          hotelCode={hotel.code}
+          hero={<HotelHero hotel={hotel} locale={locale} photo={hero} />}
+        >
+          {preview && <PreviewBanner locale={locale} />}
+          <HotelPageView hotel={hotel} locale={locale} gallery={gallery} photos={photos} />
+        </Shell>
+      </PriceRates>
     );
   }
   return { generateMetadata, Page };

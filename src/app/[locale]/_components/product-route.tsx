@@ -3,16 +3,18 @@ import { notFound } from 'next/navigation';
 import type { Product } from '@/domain/catalog';
 import { addToCartAction } from '@/features/cart/add-to-cart-action';
 import { PreviewBanner } from '@/features/content/preview-banner';
+import { wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { parkLocale, productName } from '@/features/park-store/park-listing';
 import { ProductPageView } from '@/features/park-store/product-page-view';
-import { loadProduct, loadProductPage } from '@/features/park-store/server';
+import { loadProduct } from '@/features/park-store/server';
 import { readLocale } from './locale';
+import { PriceRates } from './price-rates';
 import { Shell } from './shell';
 
 type Props = {
   params: Promise<{ locale: string; slug: string }>;
-  /** The booking widget's choices (a quote's link restores them). */
+  /** Read only in draft mode (a content editor's `?preview=1`); the widget reads its own. */
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -26,7 +28,7 @@ export function productRoute(kind: Product['kind']) {
   async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
     const locale = await readLocale(params);
     const { slug } = await params;
-    const loaded = await loadProduct(kind, slug, locale, (await searchParams).preview === '1');
+    const loaded = await loadProduct(kind, slug, locale, await wantsPreview(searchParams));
     if (!loaded) notFound();
     const lang = parkLocale(locale);
     return pageMetadata({
@@ -40,21 +42,20 @@ export function productRoute(kind: Product['kind']) {
   async function Page({ params, searchParams }: Props) {
     const locale = await readLocale(params);
     const { slug } = await params;
-    const query = await searchParams;
-    const loaded = await loadProductPage(kind, slug, locale, query.preview === '1');
+    const loaded = await loadProduct(kind, slug, locale, await wantsPreview(searchParams));
     if (!loaded) notFound();
-    const { product, formatPrice, preview } = loaded;
+    const { product, preview } = loaded;
     return (
-      <Shell locale={locale} page={pathname} options={{ subHeader: productName(product, locale) }}>
-        {preview && <PreviewBanner locale={locale} />}
-        <ProductPageView
-          product={product}
+      <PriceRates locale={locale}>
+        <Shell
           locale={locale}
-          formatPrice={formatPrice}
-          query={query}
-          addToCart={addToCartAction}
-        />
-      </Shell>
+          page={pathname}
+          options={{ subHeader: productName(product, locale) }}
+        >
+          {preview && <PreviewBanner locale={locale} />}
+          <ProductPageView product={product} locale={locale} addToCart={addToCartAction} />
+        </Shell>
+      </PriceRates>
     );
   }
   return { generateMetadata, Page };

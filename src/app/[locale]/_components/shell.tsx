@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { LoginPanel } from '@/features/account/account-views';
-import { currentCustomer } from '@/server';
-import { cartItemCount } from '@/features/cart/visitor-cart';
 import { BookingBox } from '@/features/hotel-search/booking-box';
 import { resolveLayoutOptions, type LayoutOptions } from '@/features/layout/layout-options';
 import { PageShell } from '@/features/layout/page-shell';
@@ -22,10 +20,10 @@ type Props = {
 
 /**
  * Composes the layout with the slots other features fill (booking box and its Hotel + Flight
- * tab, newsletter, login panel), the header's cart count read per request from the visitor's
- * cart, and the logged-in customer for personalization.
+ * tab, newsletter, login panel). It reads nothing of the visitor (issue 18): the login state,
+ * the cart's count and the currency are the shell's browser islands' business.
  */
-export async function Shell({ locale, page, options = {}, hotelCode, hero, children }: Props) {
+export function Shell({ locale, page, options = {}, hotelCode, hero, children }: Props) {
   const resolved = resolveLayoutOptions(options);
   const bookingBox = resolved.showBookingBox ? (
     <BookingBox
@@ -40,19 +38,15 @@ export async function Shell({ locale, page, options = {}, hotelCode, hero, child
       }
     />
   ) : undefined;
-  // The same per-request read the login panel makes: personalization identifies the customer.
-  const customer = await currentCustomer();
   return (
     <PageShell
       locale={locale}
       options={options}
       bookingBox={bookingBox}
       hero={hero}
-      cartCount={await cartItemCount()}
       analytics={analyticsPages[page]}
       newsletter={<NewsletterTeaser locale={locale} site={storeSite(page)} />}
       account={<LoginPanel locale={locale} />}
-      user={customer ? { id: customer.id, name: customer.name } : undefined}
     >
       {children}
     </PageShell>

@@ -12,7 +12,7 @@ type Props = LocaleParams & {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
-  const { page, preview } = await loadFaqPage(locale, wantsPreview(await searchParams));
+  const { page, preview } = await loadFaqPage(locale, await wantsPreview(searchParams));
   return pageMetadata({
     locale,
     href: '/faq',
@@ -24,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function FaqPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
-  const { page, preview } = await loadFaqPage(locale, wantsPreview(await searchParams));
+  const { page, preview } = await loadFaqPage(locale, await wantsPreview(searchParams));
   return (
     <Shell locale={locale} page="/faq">
       {preview && <PreviewBanner locale={locale} />}

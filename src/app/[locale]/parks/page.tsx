@@ -5,6 +5,7 @@ import { pageMetadata } from '@/features/layout/metadata';
 import { ProductCards } from '@/features/park-store/park-listing';
 import { cartMessageValues, loadProductCards } from '@/features/park-store/server';
 import { readLocale, type LocaleParams } from '../_components/locale';
+import { PriceRates } from '../_components/price-rates';
 import { Shell } from '../_components/shell';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -21,34 +22,28 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ParksPage({ params }: LocaleParams) {
   const locale = await readLocale(params);
   const t = await getTranslations({ locale, namespace: 'parks' });
-  const { products, formatPrice } = await loadProductCards(locale);
+  const { products } = await loadProductCards(locale);
   return (
-    <Shell locale={locale} page="/parks">
-      <Hero art="parks" title={t('title')} intro={t('intro', cartMessageValues)} />
-      <section aria-labelledby="parks-heading" className="container-page mt-12">
-        <h2 id="parks-heading" className="text-4xl text-jungle">
-          {t('parksHeading')}
-        </h2>
-        <div className="mt-6">
-          <ProductCards
-            products={products.filter((p) => p.kind === 'park')}
-            locale={locale}
-            formatPrice={formatPrice}
-          />
-        </div>
-      </section>
-      <section aria-labelledby="tours-heading" className="container-page mt-14">
-        <h2 id="tours-heading" className="text-4xl text-jungle">
-          {t('toursHeading')}
-        </h2>
-        <div className="mt-6">
-          <ProductCards
-            products={products.filter((p) => p.kind === 'tour')}
-            locale={locale}
-            formatPrice={formatPrice}
-          />
-        </div>
-      </section>
-    </Shell>
+    <PriceRates locale={locale}>
+      <Shell locale={locale} page="/parks">
+        <Hero art="parks" title={t('title')} intro={t('intro', cartMessageValues)} />
+        <section aria-labelledby="parks-heading" className="container-page mt-12">
+          <h2 id="parks-heading" className="text-4xl text-jungle">
+            {t('parksHeading')}
+          </h2>
+          <div className="mt-6">
+            <ProductCards products={products.filter((p) => p.kind === 'park')} locale={locale} />
+          </div>
+        </section>
+        <section aria-labelledby="tours-heading" className="container-page mt-14">
+          <h2 id="tours-heading" className="text-4xl text-jungle">
+            {t('toursHeading')}
+          </h2>
+          <div className="mt-6">
+            <ProductCards products={products.filter((p) => p.kind === 'tour')} locale={locale} />
+          </div>
+        </section>
+      </Shell>
+    </PriceRates>
   );
 }

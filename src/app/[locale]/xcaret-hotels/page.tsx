@@ -5,6 +5,7 @@ import { PreviewBanner } from '@/features/content/preview-banner';
 import { loadContentPage, loadHotelCards, wantsPreview } from '@/features/content/server';
 import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale, type LocaleParams } from '../_components/locale';
+import { PriceRates } from '../_components/price-rates';
 import { Shell } from '../_components/shell';
 
 type Props = LocaleParams & {
@@ -16,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { page: copy, preview } = await loadContentPage(
     'hotelsListing',
     locale,
-    wantsPreview(await searchParams),
+    await wantsPreview(searchParams),
   );
   return pageMetadata({
     locale,
@@ -29,31 +30,33 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function HotelsListingPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
-  const [{ hotels, formatPrice }, { page: copy, preview }] = await Promise.all([
+  const [{ hotels }, { page: copy, preview }] = await Promise.all([
     loadHotelCards(locale),
-    loadContentPage('hotelsListing', locale, wantsPreview(await searchParams)),
+    loadContentPage('hotelsListing', locale, await wantsPreview(searchParams)),
   ]);
   return (
-    <Shell
-      page="/xcaret-hotels"
-      locale={locale}
-      options={{ showBookingBox: true, bookingTabs: true }}
-      hero={<Hero art="home" title={copy.title} intro={copy.intro} />}
-    >
-      {preview && <PreviewBanner locale={locale} />}
-      <div className="container-page mt-12">
-        <HotelCards hotels={hotels} locale={locale} formatPrice={formatPrice} headingLevel={2} />
-      </div>
-      {copy.sections.map((section) => (
-        <section key={section.heading} className="container-page mt-14 max-w-4xl">
-          <h2 className="text-3xl text-jungle">{section.heading}</h2>
-          <div className="prose-copy mt-3 leading-relaxed">
-            {section.paragraphs.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </div>
-        </section>
-      ))}
-    </Shell>
+    <PriceRates locale={locale}>
+      <Shell
+        page="/xcaret-hotels"
+        locale={locale}
+        options={{ showBookingBox: true, bookingTabs: true }}
+        hero={<Hero art="home" title={copy.title} intro={copy.intro} />}
+      >
+        {preview && <PreviewBanner locale={locale} />}
+        <div className="container-page mt-12">
+          <HotelCards hotels={hotels} locale={locale} headingLevel={2} />
+        </div>
+        {copy.sections.map((section) => (
+          <section key={section.heading} className="container-page mt-14 max-w-4xl">
+            <h2 className="text-3xl text-jungle">{section.heading}</h2>
+            <div className="prose-copy mt-3 leading-relaxed">
+              {section.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </Shell>
+    </PriceRates>
   );
 }

@@ -15,7 +15,7 @@ type Props = {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
   const { city } = await params;
-  const entry = await loadCityPage(city, locale, wantsPreview(await searchParams));
+  const entry = await loadCityPage(city, locale, await wantsPreview(searchParams));
   if (!entry) notFound();
   return pageMetadata({
     locale,
@@ -29,7 +29,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function HotelsByCityPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const { city } = await params;
-  const entry = await loadCityPage(city, locale, wantsPreview(await searchParams));
+  const entry = await loadCityPage(city, locale, await wantsPreview(searchParams));
   if (!entry) notFound();
   return (
     <Shell

@@ -1,0 +1,79 @@
+/**
+ * Next.js's page cache (`cacheHandler` in next.config.ts) with one addition: every cached page
+ * carries the Content-Security-Policy that allows exactly its own inline scripts, by hash
+ * (decision 0044). Plain JavaScript: Next.js imports this file itself, outside its bundler.
+ *
+ * The policy is put into the entry's headers, which Next.js sends with the page: when the
+ * build's prerendered page is first read, and whenever a regenerated page is written (ISR,
+ * revalidation). The rest of the policy (frames, media, …) comes from the app's one policy
+ * builder (src/lib/security/headers.ts), which src/instrumentation.ts registers at start-up.
+ * A page with an inline script that is not Next's own gets no allowance for any inline script:
+ * it shows but does not run, and the error is logged (fail closed).
+ */
+import { createRequire } from 'node:module';
+import { inlineScriptHashes } from './inline-scripts.mjs';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/** Where src/instrumentation.ts leaves the app's policy builder: (hashes) => policy. */
+export const POLICY_FOR_HASHES = Symbol.for('xcaret.csp.policyForHashes');
+/** The policy when the builder is missing: allows no inline script at all. */
+const FALLBACK_POLICY =
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+const CSP = 'content-security-policy';
+
+/**
+ * The policy for a page's HTML. `policyFor` builds the app's policy from a hash list.
+ * @param {string} html
+ * @param {((hashes: string[]) => string) | undefined} policyFor
+ * @param {(message: string, detail: object) => void} [report]
+ */
+export function pagePolicy(html, policyFor, report = console.error) {
+  const { hashes, refused } = inlineScriptHashes(html);
+  if (refused.length > 0) {
+    report('csp: inline scripts that are not Next.js own; none is allowed on this page', {
+      refused,
+    });
+  }
+  const allowed = refused.length > 0 ? [] : hashes;
+  return policyFor ? policyFor(allowed) : FALLBACK_POLICY;
+}
+
+/** Values given their policy in this process (Next keeps and sends the same object). */
+const done = new WeakSet();
+
+/**
+ * Gives an APP_PAGE cache value the policy of its HTML. Values without HTML (route handlers,
+ * fetch data) are left alone. A value read from disk is checked again: a policy stored by an
+ * earlier start (other settings, an older build) is never trusted.
+ * @param {any} value
+ * @param {{ whenReading: boolean }} options
+ */
+export function withPolicy(value, { whenReading }) {
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  if (done.has(value)) return value;
+  /** @type {((hashes: string[]) => string) | undefined} */
+  const policyFor = /** @type {any} */ (globalThis)[POLICY_FOR_HASHES];
+  // During the build the app's builder is not loaded: the policy is made when the page is read.
+  if (!policyFor && !whenReading) return value;
+  if (!policyFor) console.error('csp: no policy builder registered; inline scripts refused');
+  value.headers = { ...value.headers, [CSP]: pagePolicy(value.html, policyFor) };
+  done.add(value);
+  return value;
+}
+
+export default class HashedPolicyCache extends FileSystemCache {
+  /** @param {[string, any]} args */
+  async get(...args) {
+    const entry = await super.get(...args);
+    if (entry?.value) withPolicy(entry.value, { whenReading: true });
+    return entry;
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    return super.set(key, withPolicy(data, { whenReading: false }), ctx);
+  }
+}

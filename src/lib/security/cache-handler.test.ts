@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pagePolicy, POLICY_FOR_HASHES, withPolicy } from './cache-handler.mjs';
+import {
+  contentSecurityPolicy,
+  POLICY_FOR_HASHES as REGISTERED,
+  registerHashPolicy,
+} from './headers';
+
+const INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const html = (extra = '') => `<html><body><script>${INIT}</script>${extra}</body></html>`;
+const settings = { isDev: false, isHttps: true };
+const policyFor = (hashes: string[]) => contentSecurityPolicy({ ...settings, hashes });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("a cached page's policy", () => {
+  it('allows exactly the hashes of its inline scripts, and no nonce', () => {
+    const policy = pagePolicy(html(), policyFor);
+    expect(/script-src ([^;]*)/.exec(policy)![1]).toBe(`'self' ${sha(INIT)}`);
+    expect(policy).not.toMatch(/nonce|unsafe-eval|strict-dynamic/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows no inline script at all when one is not Next’s own, and says so', () => {
+    const report = vi.fn();
+    const policy = pagePolicy(html('<script>alert(1)</script>'), policyFor, report);
+    expect(policy).toMatch(/script-src 'self';/);
+    expect(policy).not.toContain('sha256-');
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('not Next.js own'), {
+      refused: ['alert(1)'],
+    });
+  });
+
+  it('without the app’s builder, is a policy that allows no inline script', () => {
+    const policy = pagePolicy(html(), undefined);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('sha256-');
+  });
+});
+
+describe('cache entries', () => {
+  it('the app registers its policy where the cache handler reads it', () => {
+    expect(REGISTERED).toBe(POLICY_FOR_HASHES);
+  });
+
+  it('a page entry gets its policy header; other entries are left alone', () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, undefined);
+    registerHashPolicy();
+    const page = withPolicy(
+      { kind: 'APP_PAGE', html: html(), headers: { 'x-next-cache-tags': 't' } },
+      { whenReading: false },
+    );
+    expect(page.headers['content-security-policy']).toContain(sha(INIT));
+    expect(page.headers['x-next-cache-tags']).toBe('t');
+    const route = { kind: 'APP_ROUTE', body: 'x', headers: {} };
+    expect(withPolicy(route, { whenReading: true }).headers).toEqual({});
+  });
+
+  it('a policy stored with a page on disk is not trusted: it is made again when read', () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const read = withPolicy(
+      {
+        kind: 'APP_PAGE',
+        html: html(),
+        headers: { 'content-security-policy': "script-src 'unsafe-inline'" },
+      },
+      { whenReading: true },
+    );
+    expect(read.headers['content-security-policy']).toBe(policyFor([sha(INIT)]));
+  });
+
+  it('a regenerated page gets the hashes of its new scripts', () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const before = withPolicy(
+      { kind: 'APP_PAGE', html: html(), headers: {} },
+      { whenReading: false },
+    );
+    const chunk = 'self.__next_f.push([1,"price 120"])';
+    const after = withPolicy(
+      { kind: 'APP_PAGE', html: html(`<script>${chunk}</script>`), headers: {} },
+      { whenReading: false },
+    );
+    expect(before.headers['content-security-policy']).not.toContain(sha(chunk));
+    expect(after.headers['content-security-policy']).toContain(sha(chunk));
+  });
+
+  it('during the build (no builder yet) the page is stored as is, and given its policy when read', () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, undefined);
+    const value = { kind: 'APP_PAGE', html: html(), headers: {} };
+    expect(withPolicy(value, { whenReading: false }).headers).toEqual({});
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    expect(withPolicy(value, { whenReading: true }).headers).toEqual({
+      'content-security-policy': policyFor([sha(INIT)]),
+    });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The one revalidation of the shop's cacheable pages (decision 0044): every write path that
+ * changes what they show (prices, capacity, seasons and plans, offers, published content,
+ * photographs, settings of the header and footer) calls it after its transaction committed.
+ * Each cached page under the language layout is then regenerated at its next request, with the
+ * hashes of its new inline scripts (src/lib/security/cache-handler.mjs).
+ *
+ * Everything goes at once: the pages share the header and footer (settings) and show prices
+ * and photographs across each other (home, listings, hotel and park pages), and a regeneration
+ * costs one render per page visited. Sales do not call it: availability is read per request
+ * (the calendars' API), so a ticket drop never empties the page cache.
+ */
+import { revalidatePath } from 'next/cache';
+import { logger } from '@/lib/logger';
+
+export type ShopChange =
+  'prices' | 'capacity' | 'rates' | 'offers' | 'content' | 'media' | 'settings';
+
+export function revalidateShopPages(change: ShopChange): void {
+  revalidatePath('/[locale]', 'layout');
+  logger.info({ change }, 'shop pages revalidated');
+}
