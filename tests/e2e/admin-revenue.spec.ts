@@ -185,6 +185,8 @@ test('a revenue user closes a park date with a reason and raises a price: the pa
   const parkPage = (date: string) => `/es/parques/xcaret-basico/?date=${date}&adults=1`;
   const widget = page.getByRole('region', { name: 'Reserva tu visita' });
   const adultLine = async () => {
+    // The date's own prices, not the "from" price the widget shows while they load.
+    await expect(widget.locator('p[data-basis]')).toHaveAttribute('data-basis', 'date');
     const line = widget.getByTestId('widget-lines').getByRole('listitem').first();
     await expect(line).toContainText('1 adulto ×');
     return Number(/([\d,]+\.\d{2})/.exec(await line.innerText())![1]!.replace(/,/g, ''));

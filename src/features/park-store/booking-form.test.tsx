@@ -123,8 +123,14 @@ describe('BookingForm (park widget): the price', () => {
     await chooseDate(user, '2030-02-01');
     expect(loadVisitDays).toHaveBeenLastCalledWith(7, '2030-02-01', 1);
     expect(screen.getByText(w.checking)).not.toBeNull();
+    // The "from" price shown meanwhile is said to be busy, and not the date's.
+    const status = screen.getByTestId('widget-total').closest('[role="status"]')!;
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.getAttribute('data-basis')).toBe('from');
     await act(async () => answer([FEB_1]));
     expect(screen.queryByText(w.checking)).toBeNull();
+    expect(status.getAttribute('aria-busy')).toBe('false');
+    expect(status.getAttribute('data-basis')).toBe('date');
     expect(total()).toBe('$277.10');
     expect(screen.getAllByText('Presale 21 days: −15 %').length).toBeGreaterThan(0);
     expect(screen.queryByText(w.estimate)).toBeNull();

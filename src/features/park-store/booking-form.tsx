@@ -605,7 +605,14 @@ export function BookingForm(props: Props) {
             <p className="field-label" aria-hidden>
               {priceLabel}
             </p>
-            <p role="status" className="font-display text-4xl text-jungle lining-nums tabular-nums">
+            {/* Busy while the chosen date's own prices are on their way; data-basis says whose
+                prices these are (the date's, an open ticket's, or "from" before a date is known). */}
+            <p
+              role="status"
+              aria-busy={checking !== '' && checking === choices.date && dated}
+              data-basis={price.basis}
+              className="font-display text-4xl text-jungle lining-nums tabular-nums"
+            >
               <span className="sr-only">{priceLabel}: </span>
               <span data-testid="widget-total">
                 {priceUnavailable ? l.priceUnavailable : money(price.totalUsdCents)}
