@@ -70,4 +70,6 @@ if (pgDatabase) {
   await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
   await admin.end();
 }
+// Not found or not started (run outside npm, whose scripts put node_modules/.bin on PATH): say so.
+if (result.error) console.error(`Could not run Playwright: ${result.error.message}`);
 process.exit(result.status ?? 1);

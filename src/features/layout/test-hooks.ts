@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { setSetting, setSiteEnabled } from '@/domain/sites';
-import { getDb } from '@/server';
+import { getDb, revalidateShopPages } from '@/server';
 
 /**
  * Exists only for the end-to-end suite (E2E_TEST_ROUTES=1): switches an operator setting
@@ -20,5 +20,7 @@ export async function switchSettingForTests(request: Request): Promise<Response>
   const db = await getDb();
   if ('site' in parsed.data) await setSiteEnabled(db, parsed.data.site, parsed.data.enabled);
   else await setSetting(db, parsed.data.key, parsed.data.value);
+  // As the back office's settings actions do: the cached shop pages show both switches.
+  revalidateShopPages('settings');
   return Response.json({ ok: true });
 }
