@@ -15,8 +15,10 @@ vi.mock('./staff', () => ({
   adminLocale: async () => 'es',
   authorizeStaff: (permission: string) => authorizeStaff(permission),
 }));
+// The shop's cached pages are the use case's to revalidate: the form action never does.
+const revalidateShopPages = vi.fn();
 vi.mock('./revalidate', () => ({
-  revalidateShopPages: () => {},
+  revalidateShopPages: (change: string) => revalidateShopPages(change),
 }));
 
 const { runBulkFormAction } = await import('./bulk-form-action');
@@ -41,7 +43,6 @@ function spec(outcome: Done | { ok: false; code: string; detail?: Record<string,
       fieldCodes: { minStay: 'INVALID_MIN_STAY' },
       maxFor: { INVALID_MIN_STAY: 30 },
       page: (hotel: string) => `/admin/rates/${hotel}/`,
-      shop: 'rates' as const,
       done: (o: Done) => ({ nights: o.changed }),
     },
   };
@@ -57,6 +58,7 @@ const form = (n: string) => {
 describe('the bulk edit forms’ one action', () => {
   beforeEach(() => {
     revalidatePath.mockReset();
+    revalidateShopPages.mockReset();
     authorizeStaff.mockReset();
     authorizeStaff.mockResolvedValue({ ok: true, actor });
   });
@@ -76,6 +78,8 @@ describe('the bulk edit forms’ one action', () => {
     const state = await runBulkFormAction<Data, Done>(s, form('7'));
     expect(run).toHaveBeenCalledWith(actor, 'HXM', { n: 7 });
     expect(revalidatePath).toHaveBeenCalledWith('/admin/rates/HXM/');
+    // The shop's pages: the use case's (runBulkEdit, runParkEdit), which the JSON API calls too.
+    expect(revalidateShopPages).not.toHaveBeenCalled();
     expect(state).toMatchObject({ ok: true, message: 'admin.rates.bulk:done:{"nights":3}' });
   });
 

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { AuditActor } from '@/domain/audit';
 import type { BulkFormState } from '@/components/admin/bulk-form-shell';
-import { revalidateShopPages, type ShopChange } from './revalidate';
 import { adminLocale, authorizeStaff } from './staff';
 
 export type { BulkFormState };
@@ -33,8 +32,6 @@ export type BulkActionSpec<Data, Done extends { ok: true }> = {
   /** The bound a refusal names (`{max}`), per code. */
   maxFor: Record<string, number>;
   page: (target: string) => string;
-  /** What the shop's cached pages show that the edit changed (they are revalidated). */
-  shop: ShopChange;
   done: (outcome: Done) => Record<string, number>;
 };
 
@@ -42,7 +39,8 @@ export type BulkActionSpec<Data, Done extends { ok: true }> = {
  * The bulk edit forms' server action, once: the role is checked first (inventory:update),
  * the form read, the domain's use case run (it validates the range and the values and writes
  * the audit row in its transaction), the grid's page refreshed, and the outcome told in the
- * staff member's language.
+ * staff member's language. The shop's cached pages are the use case's to revalidate (`run`:
+ * runBulkEdit, runParkEdit), so the JSON API that calls it too does the same.
  */
 export async function runBulkFormAction<Data, Done extends { ok: true }>(
   spec: BulkActionSpec<Data, Done>,
@@ -73,7 +71,6 @@ export async function runBulkFormAction<Data, Done extends { ok: true }>(
     };
   }
   revalidatePath(spec.page(target));
-  revalidateShopPages(spec.shop);
   return { ok: true, message: t('done', spec.done(outcome as Done)), at: Date.now() };
 }
 

@@ -43,7 +43,6 @@ export async function parkEditAction(_prev: ParkEditState, form: FormData): Prom
         INVALID_REASON: REASON_MAX,
       },
       page: (product) => `/admin/parks/${encodeURIComponent(product)}/`,
-      shop: 'capacity',
       done: (outcome) => ({
         dates: outcome.dates,
         capacity: outcome.capacityChanged + outcome.capacityOpened,

@@ -4,7 +4,7 @@ import { productPriceSheet } from '@/domain/catalog';
 import { bulkEditPark, discountTiers, parkGrid, parkProducts } from '@/domain/tickets';
 import type { AuditActor } from '@/domain/audit';
 import { logger } from '@/lib/logger';
-import { adminLocale, getDb, requireStaffPage, staffEndpoint } from '@/server';
+import { adminLocale, getDb, requireStaffPage, revalidateShopPages, staffEndpoint } from '@/server';
 import { parkEditInput } from './input';
 
 /** /admin/parks/: the parks and tours whose grid a revenue user may open. */
@@ -74,7 +74,11 @@ export type ParkEditOutcome =
     }
   | { ok: false; code: string; detail?: Record<string, string | number> };
 
-/** Runs a park bulk edit for an authorised staff member; errors become codes. */
+/**
+ * Runs a park bulk edit for an authorised staff member; errors become codes. The one entry
+ * point of the grid's form and the JSON API: when a date's places or prices changed, the
+ * shop's cached pages are revalidated here, after the commit (decision 0044).
+ */
 export async function runParkEdit(
   actor: AuditActor,
   code: string,
@@ -83,16 +87,20 @@ export async function runParkEdit(
   const parsed = parkEditInput.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'INVALID_INPUT' };
   const started = performance.now();
+  let result: Awaited<ReturnType<typeof bulkEditPark>>;
   try {
-    const result = await bulkEditPark(await getDb(), actor, code, parsed.data);
-    const ms = Math.round(performance.now() - started);
-    logger.info({ product: code, ...result, ms, staff: actor.email }, 'park bulk edit');
-    return { ok: true, ...result, ms };
+    result = await bulkEditPark(await getDb(), actor, code, parsed.data);
   } catch (error) {
     if (error instanceof RevenueError) return { ok: false, code: error.code, detail: error.detail };
     logger.error({ err: error }, 'park bulk edit failed');
     return { ok: false, code: 'GENERAL_ERROR' };
   }
+  const ms = Math.round(performance.now() - started);
+  logger.info({ product: code, ...result, ms, staff: actor.email }, 'park bulk edit');
+  // Committed: the park pages show the places and prices (an edit that changed nothing, none).
+  if (result.capacityChanged + result.capacityOpened + result.pricesChanged > 0)
+    revalidateShopPages('capacity');
+  return { ok: true, ...result, ms };
 }
 
 /** POST /api/admin/v1/parks/<product>/capacity/: the bulk edit as JSON (revenue, admin). */

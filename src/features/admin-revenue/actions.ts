@@ -42,7 +42,6 @@ export async function bulkEditAction(_prev: BulkEditState, form: FormData): Prom
         INVALID_MIN_STAY: MAX_NIGHTS,
       },
       page: (hotel) => `/admin/rates/${encodeURIComponent(hotel)}/`,
-      shop: 'rates',
       done: (outcome) => ({
         nights: outcome.nights,
         inventory: outcome.inventoryChanged,

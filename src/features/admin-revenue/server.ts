@@ -10,7 +10,7 @@ import {
 } from '@/domain/stays';
 import type { AuditActor } from '@/domain/audit';
 import { logger } from '@/lib/logger';
-import { adminLocale, getDb, requireStaffPage, staffEndpoint } from '@/server';
+import { adminLocale, getDb, requireStaffPage, revalidateShopPages, staffEndpoint } from '@/server';
 import { bulkEditInput } from './input';
 
 /** /admin/rates/: the hotels whose grid a revenue user may open. */
@@ -46,7 +46,11 @@ export type BulkEditOutcome =
   | { ok: true; nights: number; inventoryChanged: number; ratesChanged: number; ms: number }
   | { ok: false; code: string; detail?: Record<string, string | number> };
 
-/** Runs a validated bulk edit for an authorised staff member; errors become codes. */
+/**
+ * Runs a validated bulk edit for an authorised staff member; errors become codes. The one
+ * entry point of the grid's form and the JSON API: when a night's rooms or rates changed,
+ * the shop's cached pages are revalidated here, after the commit (decision 0044).
+ */
 export async function runBulkEdit(
   actor: AuditActor,
   hotelCode: string,
@@ -55,16 +59,19 @@ export async function runBulkEdit(
   const parsed = bulkEditInput.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'INVALID_INPUT' };
   const started = performance.now();
+  let result: Awaited<ReturnType<typeof bulkEditRevenue>>;
   try {
-    const result = await bulkEditRevenue(await getDb(), actor, hotelCode, parsed.data);
-    const ms = Math.round(performance.now() - started);
-    logger.info({ hotelCode, ...result, ms, staff: actor.email }, 'revenue bulk edit');
-    return { ok: true, ...result, ms };
+    result = await bulkEditRevenue(await getDb(), actor, hotelCode, parsed.data);
   } catch (error) {
     if (error instanceof RevenueError) return { ok: false, code: error.code, detail: error.detail };
     logger.error({ err: error }, 'revenue bulk edit failed');
     return { ok: false, code: 'GENERAL_ERROR' };
   }
+  const ms = Math.round(performance.now() - started);
+  logger.info({ hotelCode, ...result, ms, staff: actor.email }, 'revenue bulk edit');
+  // Committed: the hotel pages show the rooms and rates (an edit that changed nothing, none).
+  if (result.inventoryChanged + result.ratesChanged > 0) revalidateShopPages('rates');
+  return { ok: true, ...result, ms };
 }
 
 /** POST /api/admin/v1/hotels/<code>/inventory/: the bulk edit as JSON (revenue, admin). */
