@@ -9,6 +9,12 @@
  * and photographs across each other (home, listings, hotel and park pages), and a regeneration
  * costs one render per page visited. Sales do not call it: availability is read per request
  * (the calendars' API), so a ticket drop never empties the page cache.
+ *
+ * Called once, after the commit, by the use case's entry point that every front shares (the
+ * bulk edits' runBulkEdit and runParkEdit serve the grid's form and the JSON API alike), and
+ * only when something the pages show changed: a refusal or an unchanged value regenerates
+ * nothing. The audit-log test (tests/unit/admin-audit-log.integration.test.ts) holds every
+ * back-office action and admin API POST to that: each step declares its ShopChange or none.
  */
 import { revalidatePath } from 'next/cache';
 import { logger } from '@/lib/logger';

@@ -30,6 +30,7 @@ import { parkGrid } from '@/domain/tickets';
 import { listTaxRules } from '@/domain/taxes';
 import { localStorage, sharpCodec } from '@/integrations/media';
 import { addDays } from '@/lib/dates';
+import type { ShopChange } from '@/server/revalidate';
 import { ACTIONS, ENDPOINTS, adminActionsInSource, type AdminRole } from '../support/admin-actions';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 import { testPhoto, TEXT_AS_JPEG } from '../support/images';
@@ -46,6 +47,10 @@ import { totpCode } from '../support/totp';
  * framework's edges are stood in for: the request (headers, cookies), redirect and
  * revalidation, the translations, and the session lookup of '@/server' (its role check keeps
  * the real permission table). A new action or endpoint without a step here fails the first test.
+ *
+ * And the shop's page cache (decision 0044): each step declares what the cached shop pages
+ * show that its valid call changes (a ShopChange, or null); that call regenerates them exactly
+ * once with it (`revalidateShopPages`, recorded here), or never; a refused call never does.
  */
 const h = vi.hoisted(() => {
   class Redirected extends Error {
@@ -62,6 +67,11 @@ const h = vi.hoisted(() => {
     who?: { id: string; name: string; email: string; role: string; locale: 'es' | 'en' };
     cookie?: string;
   };
+  /**
+   * Every regeneration of the shop's cached pages since the last look: `revalidateShopPages`'s
+   * change, or a `revalidatePath` of a shop path made around it (the one function must do it).
+   */
+  const shop: string[] = [];
   type Permission = Parameters<typeof import('@/domain/staff').staffMay>[1];
   /**
    * The session stood in for: the step's signed-in member, checked against the real permission
@@ -81,7 +91,7 @@ const h = vi.hoisted(() => {
       actor: { id: staff.id, email: staff.email, role: staff.role, address: ADDRESS },
     } as const;
   }
-  return { Redirected, ADDRESS, state, authorizeStaff };
+  return { Redirected, ADDRESS, state, shop, authorizeStaff };
 });
 
 vi.mock('next/navigation', () => ({
@@ -93,9 +103,12 @@ vi.mock('next/navigation', () => ({
   },
 }));
 vi.mock('next/cache', () => ({
-  revalidatePath: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
+  // The back office's own pages are refreshed freely; any other path is the shop's.
+  revalidatePath: (path: string) => {
+    if (!path.startsWith('/admin/')) h.shop.push(`revalidatePath ${path}`);
+  },
+  revalidateTag: (tag: string) => h.shop.push(`revalidateTag ${tag}`),
+  updateTag: (tag: string) => h.shop.push(`updateTag ${tag}`),
 }));
 vi.mock('next/headers', () => ({
   headers: async () =>
@@ -135,8 +148,8 @@ vi.mock('@/server', async () => {
     issuerSealFits: () => true,
     mediaDeps: () => h.state.media,
     getStaffAuth: async () => h.state.auth,
-    // The shop's page cache (next/cache is stood in for above): nothing to regenerate here.
-    revalidateShopPages: () => {},
+    // The shop's page cache: each regeneration recorded (the step says how many: one or none).
+    revalidateShopPages: (change: string) => h.shop.push(change),
     // The bulk edit forms' one action, on the session stood in for above (below).
     runBulkFormAction: (
       await vi.importActual<typeof import('@/server/bulk-form-action')>('@/server/bulk-form-action')
@@ -148,6 +161,10 @@ vi.mock('@/server', async () => {
 vi.mock('@/server/staff', () => ({
   adminLocale: async () => 'es',
   authorizeStaff: h.authorizeStaff,
+}));
+// And the shop's revalidation by its own path, recorded the same.
+vi.mock('@/server/revalidate', () => ({
+  revalidateShopPages: (change: string) => h.shop.push(change),
 }));
 
 const shell = await import('@/features/admin-shell/actions');
@@ -208,6 +225,14 @@ type Step = {
   run: () => Promise<unknown>;
   succeeded: (answer: Answer) => boolean;
   audit: () => Expected;
+  /**
+   * What the shop's cached pages show that the valid call changes: they are regenerated once
+   * with it (`revalidateShopPages`); null: nothing they show (the desk, staff, fiscal data…),
+   * never regenerated.
+   */
+  shop: ShopChange | null;
+  /** The valid call made once more changes nothing: it regenerates no shop page. */
+  again?: true;
   /**
    * The same call refused by the rules (bad input, an unknown target) or changing nothing:
    * made first, as the same role, it writes no row.
@@ -407,6 +432,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: stateOk,
+      shop: 'rates',
+      again: true,
       audit: () => ({
         action: 'inventory.bulk-edit',
         entity: 'hotel-inventory',
@@ -447,6 +474,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: (a) => (a.value as Response).status === 200,
+      shop: 'rates',
+      again: true,
       audit: () => ({
         action: 'inventory.bulk-edit',
         entity: 'hotel-inventory',
@@ -485,6 +514,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: stateOk,
+      shop: 'rates',
       audit: () => ({
         action: 'rate-plan.update',
         entity: 'rate-plan',
@@ -504,6 +534,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: stateOk,
+      shop: 'rates',
       audit: () => ({ action: 'seasons.remove', entity: 'hotel-seasons', entityId: 'HXM' }),
     },
     // Parks.
@@ -539,6 +570,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: stateOk,
+      shop: 'capacity',
+      again: true,
       audit: () => ({ action: 'park.bulk-edit', entity: 'park-capacity', entityId: 'XC-BASIC' }),
     },
     {
@@ -575,6 +608,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: (a) => (a.value as Response).status === 200,
+      shop: 'capacity',
+      again: true,
       audit: () => ({ action: 'park.bulk-edit', entity: 'park-capacity', entityId: 'XC-BASIC' }),
     },
     {
@@ -587,6 +622,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ product: 'XC-BASIC', adult: '151.50', child: '75' }),
         ),
       succeeded: redirectedWith(/priceOutcome=saved/),
+      shop: 'prices',
+      again: true,
       audit: () => ({
         action: 'park.open-ticket-prices',
         entity: 'product',
@@ -613,6 +650,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: redirectedWith(/priceOutcome=saved/),
+      shop: 'prices',
       audit: () => ({
         action: 'park.complement-add',
         entity: 'complement',
@@ -641,6 +679,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: redirectedWith(/priceOutcome=saved/),
+      shop: 'prices',
+      again: true,
       audit: () => ({ action: 'park.complement', entity: 'complement', entityId: 'XC-AUDIT-1' }),
     },
     {
@@ -661,6 +701,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: redirectedWith(/priceOutcome=saved/),
+      shop: 'prices',
+      again: true,
       audit: () => ({
         action: 'park.presale-tiers',
         entity: 'park-discounts',
@@ -694,6 +736,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: stateOk,
+      shop: null,
       audit: () => ({
         action: 'fiscal_issuer.update',
         entity: 'fiscal_issuer',
@@ -729,6 +772,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       },
       succeeded: stateOk,
       // The new rule's row is the entity (its id is the next one's).
+      shop: null, // taxes are shown at the booking and checkout only (per request)
       audit: () => ({ action: 'tax_rule.schedule', entity: 'tax_rule', entityId: '*' }),
     },
     {
@@ -745,6 +789,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ scope: 'hotel', kind: 'I', series: 'HF', nextFolio: '500' }),
         ),
       succeeded: stateOk,
+      shop: null,
       audit: () => ({
         action: 'invoice_series.update',
         entity: 'invoice_series',
@@ -762,6 +807,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ reference: seen.refundBooking!, text: 'Llamó para pedir cuna.' }),
         ),
       succeeded: stateOk,
+      shop: null,
       audit: () => ({ action: 'order.note', entity: 'order', entityId: seen.refundOrder! }),
     },
     {
@@ -770,6 +816,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => orders.resendAction({}, formOf({ reference: 'NOPE-0000' })),
       run: () => orders.resendAction({}, formOf({ reference: seen.refundBooking! })),
       succeeded: stateOk,
+      shop: null,
       audit: () => ({
         action: 'order.resend-confirmation',
         entity: 'order',
@@ -800,6 +847,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: stateOk,
+      shop: null,
       audit: () => ({ action: 'order.refund', entity: 'order', entityId: seen.refundOrder! }),
     },
     {
@@ -813,6 +861,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ reference: seen.cancelBooking!, requestId: crypto.randomUUID() }),
         ),
       succeeded: stateOk,
+      shop: null, // availability is read per request (sales never regenerate)
       audit: () => ({ action: 'order.cancel', entity: 'order', entityId: seen.cancelOrder! }),
     },
     {
@@ -832,6 +881,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: stateOk,
+      shop: null, // availability is read per request (sales never regenerate)
       audit: () => ({ action: 'order.cancel', entity: 'order', entityId: seen.parkOrder! }),
     },
     {
@@ -840,6 +890,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => scan('ZZZZ-ZZZZ-ZZZZ'),
       run: () => scan(seen.ticketCode!),
       succeeded: (a) => (a.value as { kind?: string }).kind === 'valid',
+      shop: null,
       audit: () => ({ action: 'ticket.redeem', entity: 'eticket', entityId: seen.ticketCode! }),
     },
     {
@@ -849,6 +900,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         outboxActions.retryAction({}, formOf({ id: '00000000-0000-4000-8000-000000000000' })),
       run: () => outboxActions.retryAction({}, formOf({ id: seen.outbox! })),
       succeeded: stateOk,
+      shop: null,
       audit: () => ({ action: 'outbox.retry', entity: 'outbox', entityId: seen.outbox! }),
     },
     {
@@ -863,6 +915,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ id: seen.enquiry!, status: 'contacted', reference: 'ENQ-AUDIT-1' }),
         ),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null,
       audit: () => ({ action: 'enquiry.status', entity: 'enquiry', entityId: 'ENQ-AUDIT-1' }),
     },
     {
@@ -877,6 +930,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ id: seen.subscription!, email: 'subscriber@example.com', back: '' }),
         ),
       succeeded: redirectedWith(/outcome=unsubscribed/),
+      shop: null,
       audit: () => ({
         action: 'newsletter.unsubscribe',
         entity: 'newsletter_subscription',
@@ -912,6 +966,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null, // a code is typed at the booking, no cached page shows it
       audit: () => ({ action: 'promo-code.create', entity: 'promo-code', entityId: 'AUDIT-20' }),
     },
     {
@@ -941,6 +996,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'offers',
       audit: () => ({ action: 'stay-offer.create', entity: 'stay-offer', entityId: '*' }),
     },
     {
@@ -951,6 +1007,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       run: () =>
         promotions.setActiveAction(formOf({ type: 'code', key: 'AUDIT-20', active: 'false' })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null, // a code (an offer's switch would be 'offers')
       audit: () => ({
         action: 'promo-code.deactivate',
         entity: 'promo-code',
@@ -989,6 +1046,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         return response;
       },
       succeeded: () => /^[0-9a-f-]{36}$/.test(seen.media ?? ''),
+      shop: null, // in the library, shown on no page until attached
       audit: () => ({ action: 'media.upload', entity: 'media', entityId: seen.media! }),
     },
     {
@@ -1015,6 +1073,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'media',
+      again: true,
       audit: () => ({ action: 'media.update', entity: 'media', entityId: seen.media! }),
     },
     {
@@ -1029,6 +1089,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ mediaId: seen.media!, subject: 'hotel:HXA', slot: 'hero' }),
         ),
       succeeded: redirectedWith(/outcome=attached/),
+      shop: 'media',
+      again: true,
       audit: () => ({ action: 'media.attach', entity: 'media', entityId: seen.media! }),
     },
     {
@@ -1048,6 +1110,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: redirectedWith(/outcome=detached/),
+      shop: 'media',
       audit: () => ({ action: 'media.detach', entity: 'media', entityId: seen.media! }),
     },
     {
@@ -1057,6 +1120,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         mediaActions.deleteMediaAction(formOf({ id: '00000000-0000-4000-8000-000000000000' })),
       run: () => mediaActions.deleteMediaAction(formOf({ id: seen.media! })),
       succeeded: redirectedWith(/outcome=deleted/),
+      shop: null, // detached above: it was shown on no page
       audit: () => ({ action: 'media.delete', entity: 'media', entityId: seen.media! }),
     },
     // The site's copy: a draft, published; another draft, discarded; a third published; the
@@ -1067,6 +1131,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => content.saveDraftAction(formOf({ ...contentFields(''), 'questions.0.q': '' })),
       run: () => content.saveDraftAction(formOf(contentFields('Perguntas (auditoria 1)'))),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null, // a draft: the pages show the published text
       audit: () => ({ action: 'content.draft', entity: 'content', entityId: FAQ_PT }),
     },
     {
@@ -1082,6 +1147,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         return answer.value;
       },
       succeeded: redirectedWith(/outcome=published/),
+      shop: 'content',
       audit: () => ({ action: 'content.publish', entity: 'content', entityId: FAQ_PT }),
     },
     {
@@ -1089,6 +1155,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       as: 'admin',
       run: () => content.saveDraftAction(formOf(contentFields('Perguntas (auditoria 2)'))),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null, // a draft: the pages show the published text
       audit: () => ({ action: 'content.draft', entity: 'content', entityId: FAQ_PT }),
     },
     {
@@ -1097,6 +1164,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => content.discardDraftAction(formOf({ kind: 'faq', key: 'faq', locale: 'en' })),
       run: () => content.discardDraftAction(formOf({ kind: 'faq', key: 'faq', locale: 'pt' })),
       succeeded: redirectedWith(/outcome=discarded/),
+      shop: null, // a draft: the pages show the published text
       audit: () => ({ action: 'content.discard', entity: 'content', entityId: FAQ_PT }),
     },
     {
@@ -1104,6 +1172,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       as: 'content',
       run: () => content.saveDraftAction(formOf(contentFields('Perguntas (auditoria 3)'))),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null, // a draft: the pages show the published text
       audit: () => ({ action: 'content.draft', entity: 'content', entityId: FAQ_PT }),
     },
     {
@@ -1111,6 +1180,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       as: 'content',
       run: () => content.publishAction(formOf({ kind: 'faq', key: 'faq', locale: 'pt' })),
       succeeded: redirectedWith(/outcome=published/),
+      shop: 'content',
       audit: () => ({ action: 'content.publish', entity: 'content', entityId: FAQ_PT }),
     },
     {
@@ -1123,6 +1193,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ kind: 'faq', key: 'faq', locale: 'pt', version: seen.firstVersion! }),
         ),
       succeeded: redirectedWith(/outcome=restored/),
+      shop: 'content',
       audit: () => ({ action: 'content.restore', entity: 'content', entityId: FAQ_PT }),
     },
     // Site settings.
@@ -1132,6 +1203,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => settings.maintenanceAction(formOf({ on: 'false' })),
       run: () => settings.maintenanceAction(formOf({ on: 'true' })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({
         action: 'settings.maintenance',
         entity: 'setting',
@@ -1144,6 +1217,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => settings.siteAction(formOf({ code: 'NOPE', enabled: 'false' })),
       run: () => settings.siteAction(formOf({ code: 'CONCENTRADOR', enabled: 'false' })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({ action: 'settings.site', entity: 'site', entityId: 'CONCENTRADOR' }),
     },
     {
@@ -1176,6 +1251,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({ action: 'settings.phone', entity: 'footer-phone', entityId: 'MX' }),
     },
     {
@@ -1195,6 +1272,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           }),
         ),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({ action: 'settings.hours', entity: 'service-hours', entityId: 'footer' }),
     },
     {
@@ -1203,6 +1282,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => settings.methodsAction(formOf({ currency: 'EUR' })),
       run: () => settings.methodsAction(formOf({ currency: 'EUR', method: ['1', '2'] })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({ action: 'settings.payment-methods', entity: 'currency', entityId: 'EUR' }),
     },
     {
@@ -1211,6 +1292,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => settings.bankAction(formOf({ id: '99999', months: '3' })),
       run: () => settings.bankAction(formOf({ id: '1', months: '3, 6, 9' })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({ action: 'settings.installments', entity: 'bank', entityId: '*' }),
     },
     {
@@ -1225,6 +1308,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ currency: 'EUR', rate: '0.91', from: addDays(today, 3) }),
         ),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: 'settings',
+      again: true,
       audit: () => ({ action: 'settings.exchange-rate', entity: 'currency', entityId: 'EUR' }),
     },
     // Staff.
@@ -1234,6 +1319,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => staffActions.setRoleAction(formOf({ id: seen.created!, role: 'superuser' })),
       run: () => staffActions.setRoleAction(formOf({ id: seen.created!, role: 'revenue' })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null,
       audit: () => ({ action: 'staff.role', entity: 'staff', entityId: seen.created! }),
     },
     {
@@ -1242,6 +1328,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => staffActions.resetSecondFactorAction({}, formOf({ id: 'nope' })),
       run: () => staffActions.resetSecondFactorAction({}, formOf({ id: seen.created! })),
       succeeded: (a) => Boolean((a.value as { key?: unknown }).key),
+      shop: null,
       audit: () => ({ action: 'staff.reset-2fa', entity: 'staff', entityId: seen.created! }),
     },
     {
@@ -1250,6 +1337,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => staffActions.setDisabledAction(formOf({ id: 'nope', disabled: 'true' })),
       run: () => staffActions.setDisabledAction(formOf({ id: seen.created!, disabled: 'true' })),
       succeeded: redirectedWith(/outcome=saved/),
+      shop: null,
       audit: () => ({ action: 'staff.disable', entity: 'staff', entityId: seen.created! }),
     },
     {
@@ -1273,6 +1361,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         throw new h.Redirected(answer.redirect ?? '');
       },
       succeeded: redirectedWith(/outcome=invited/),
+      shop: null,
       audit: () => ({ action: 'staff.invite', entity: 'staff', entityId: seen.invited! }),
     },
     {
@@ -1281,6 +1370,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => staffActions.resendInvitationAction(formOf({ id: 'nope' })),
       run: () => staffActions.resendInvitationAction(formOf({ id: seen.invited! })),
       succeeded: redirectedWith(/outcome=resent/),
+      shop: null,
       audit: () => ({ action: 'staff.invite-resend', entity: 'staff', entityId: seen.invited! }),
     },
     {
@@ -1312,6 +1402,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         );
       },
       succeeded: (a) => (a.value as { done?: boolean }).done === true,
+      shop: null,
       audit: () => ({ action: 'staff.invite-accept', entity: 'staff', entityId: seen.invited! }),
       reason: 'public by design (the link is the credential); the member is the actor',
     },
@@ -1329,6 +1420,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         throw new h.Redirected(answer.redirect ?? '');
       },
       succeeded: redirectedWith(/outcome=invited/),
+      shop: null,
       audit: () => ({ action: 'staff.invite', entity: 'staff', entityId: seen.revoked! }),
     },
     {
@@ -1337,6 +1429,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       invalid: () => staffActions.revokeInvitationAction(formOf({ id: 'nope' })),
       run: () => staffActions.revokeInvitationAction(formOf({ id: seen.revoked! })),
       succeeded: redirectedWith(/outcome=revoked/),
+      shop: null,
       audit: () => ({ action: 'staff.invite-revoke', entity: 'staff', entityId: seen.revoked! }),
     },
     {
@@ -1373,6 +1466,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
         }
       },
       succeeded: (a) => (a.value as { done?: boolean }).done === true,
+      shop: null,
       audit: () => ({ action: 'staff.password', entity: 'staff', entityId: staff.gate.id }),
     },
     // The shell: the language choice is a change of the account (audited); signing in and out
@@ -1382,6 +1476,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       as: 'revenue',
       run: () => shell.setAdminLanguage(formOf({ locale: 'en', back: '/admin/rates/' })),
       succeeded: redirectedWith(/^\/admin\/rates\/$/),
+      shop: null,
       audit: () => ({ action: 'staff.language', entity: 'staff', entityId: staff.revenue.id }),
       reason: "public (the sign-in page has it too); a member's choice is kept with the account",
     },
@@ -1390,6 +1485,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       as: 'anonymous',
       run: () => shell.setAdminLanguage(formOf({ locale: 'en', back: '/admin/' })),
       succeeded: redirectedWith(/^\/admin\/$/),
+      shop: null,
       audit: () => null,
       reason: 'before signing in the choice is a cookie of the browser, not a change of an account',
     },
@@ -1402,6 +1498,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           formOf({ email: staff.content.email, password: staff.content.password }),
         ),
       succeeded: (a) => (a.value as { step?: string }).step === 'code',
+      shop: null,
       audit: () => null,
       reason: 'a sign-in starts a session (Better Auth), it changes nothing the log records',
     },
@@ -1410,6 +1507,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
       as: 'anonymous',
       run: () => shell.staffSignOut(),
       succeeded: redirectedWith(/^\/admin\/$/),
+      shop: null,
       audit: () => null,
       reason: 'a sign-out ends a session, it changes nothing the log records',
     },
@@ -1452,6 +1550,8 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
   const lastId = async () =>
     (await t.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
   const rowsAfter = (id: number) => t.db.select().from(auditLog).where(gt(auditLog.id, id));
+  /** The shop's regenerations since the last look (and the record emptied). */
+  const regenerations = () => h.shop.splice(0);
 
   it('covers every action and API POST the back office declares, each as a role that may', () => {
     // The table is the source's: a new server action must be declared there (and so here).
@@ -1480,7 +1580,7 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
   });
 
   it(
-    'each step writes exactly one audit row (who, what, which, from where); refused, none',
+    'each step writes exactly one audit row (who, what, which, from where) and regenerates the shop pages it changes; refused, neither',
     { timeout: 300_000 },
     async () => {
       for (const step of STEPS) {
@@ -1494,28 +1594,52 @@ describe.each(engines)('the audit log of the back office on %s', (engine) => {
           for (const who of ['anonymous', ...(wrong ? [wrong] : [])] as const) {
             as(who);
             const before = await lastId();
+            regenerations();
             const refused = await answerOf(step.run);
             expect.soft(step.succeeded(refused), `${step.key} as ${who} is refused`).toBe(false);
             expect
               .soft(await rowsAfter(before), `${step.key} as ${who} writes nothing`)
+              .toEqual([]);
+            expect
+              .soft(regenerations(), `${step.key} as ${who} regenerates no shop page`)
               .toEqual([]);
           }
         }
         as(step.as);
         if (step.invalid) {
           const before = await lastId();
+          regenerations();
           const invalid = await answerOf(step.invalid);
           expect.soft(step.succeeded(invalid), `${label}: the invalid call fails`).toBe(false);
           expect
             .soft(await rowsAfter(before), `${label}: the invalid call writes nothing`)
             .toEqual([]);
+          expect
+            .soft(regenerations(), `${label}: the invalid call regenerates no shop page`)
+            .toEqual([]);
         }
         const before = await lastId();
+        regenerations();
         const answer = await answerOf(step.run);
         expect
           .soft(step.succeeded(answer), `${label} succeeds: ${JSON.stringify(answer)}`)
           .toBe(true);
+        // The shop's cached pages: regenerated once with what changed, or never.
+        expect
+          .soft(
+            regenerations(),
+            step.shop
+              ? `${label} regenerates the shop's pages once ('${step.shop}')`
+              : `${label} regenerates no shop page`,
+          )
+          .toEqual(step.shop ? [step.shop] : []);
         const rows = await rowsAfter(before);
+        if (step.again) {
+          await answerOf(step.run);
+          expect
+            .soft(regenerations(), `${label} once more (unchanged) regenerates no shop page`)
+            .toEqual([]);
+        }
         const expected = step.audit();
         if (!expected) {
           expect.soft(rows, `${label} writes no audit row`).toEqual([]);

@@ -14,10 +14,14 @@ import {
 } from '@/domain/media';
 import { authorizeStaff, getDb, mediaDeps, revalidateShopPages } from '@/server';
 
-/** The library shows the change, and so do the cached shop pages that show the photographs. */
-function refreshPages() {
+/**
+ * The library shows the outcome; the cached shop pages that show the photographs are
+ * regenerated only when what they show changed (`shown`): a refusal, an unchanged form or a
+ * photograph shown nowhere leaves them as they are.
+ */
+function refreshPages(shown: boolean) {
   revalidatePath('/admin/media/');
-  revalidateShopPages('media');
+  if (shown) revalidateShopPages('media');
 }
 
 /** A photograph's alt texts, focal point and video address, from its row's form. */
@@ -33,7 +37,7 @@ export async function updateMediaAction(form: FormData): Promise<void> {
     videoUrl: form.get('videoUrl') ?? undefined,
     captionTracks: Object.fromEntries(MEDIA_LOCALES.map((l) => [l, form.get(`captions_${l}`)])),
   });
-  refreshPages();
+  refreshPages(result.outcome === 'saved');
   const query =
     result.outcome === 'invalid'
       ? `outcome=invalid&id=${id.data}&e=${result.errors.map((e) => e.field).join(',')}`
@@ -68,7 +72,7 @@ export async function attachMediaAction(form: FormData): Promise<void> {
     subjectKey: subject[1],
     slot,
   });
-  refreshPages();
+  refreshPages(result.outcome === 'attached');
   const outcome =
     result.outcome === 'attached' || result.outcome === 'unchanged' ? result.outcome : 'failed';
   redirect(`/admin/media/?outcome=${outcome}&id=${mediaId}#m-${mediaId}`);
@@ -82,7 +86,7 @@ export async function detachMediaAction(form: FormData): Promise<void> {
   const mediaId = z.uuid().safeParse(form.get('mediaId'));
   if (!id.success || !mediaId.success) redirect('/admin/media/?outcome=failed');
   const result = await detachMedia(await getDb(), check.actor, id.data);
-  refreshPages();
+  refreshPages(result.outcome === 'detached');
   redirect(
     `/admin/media/?outcome=${result.outcome === 'detached' ? 'detached' : 'failed'}&id=${mediaId.data}#m-${mediaId.data}`,
   );
@@ -95,6 +99,7 @@ export async function deleteMediaAction(form: FormData): Promise<void> {
   const id = z.uuid().safeParse(form.get('id'));
   if (!id.success) redirect('/admin/media/?outcome=failed');
   const result = await deleteMedia(await getDb(), check.actor, id.data, mediaDeps().storage);
-  refreshPages();
+  // Off the pages it was shown on (its files are gone): those pages change; unshown, none does.
+  refreshPages(result.outcome === 'deleted' && result.shownOn > 0);
   redirect(`/admin/media/?outcome=${result.outcome === 'deleted' ? 'deleted' : 'failed'}`);
 }

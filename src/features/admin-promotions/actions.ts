@@ -8,7 +8,7 @@ import {
   setPromotionActive,
   type PromotionOutcome,
 } from '@/domain/stays';
-import { authorizeStaff, getDb, revalidateShopPages } from '@/server';
+import { authorizeStaff, getDb, revalidateShopPages, type ShopChange } from '@/server';
 
 const PAGE = '/admin/promotions/';
 
@@ -27,10 +27,15 @@ const hotelsOf = (form: FormData) =>
     .filter((v): v is string => typeof v === 'string')
     .slice(0, 20);
 
-/** Back to the list with the outcome; a refusal keeps the form open where it was. */
-function done(outcome: PromotionOutcome, reopen: string): never {
+/**
+ * Back to the list with the outcome; a refusal keeps the form open where it was. A change of
+ * an automatic offer regenerates the cached shop pages that list the offers (`shop`); a
+ * promotional code is shown on none of them (it is typed at the booking), so it regenerates
+ * nothing.
+ */
+function done(outcome: PromotionOutcome, reopen: string, shop: ShopChange | null): never {
   revalidatePath(PAGE);
-  if (outcome.ok && outcome.changed) revalidateShopPages('offers');
+  if (outcome.ok && outcome.changed && shop) revalidateShopPages(shop);
   if (outcome.ok) redirect(`${PAGE}?outcome=${outcome.changed ? 'saved' : 'unchanged'}`);
   redirect(`${PAGE}?error=${outcome.code}&edit=${encodeURIComponent(reopen)}`);
 }
@@ -48,7 +53,7 @@ export async function saveCodeAction(form: FormData): Promise<void> {
     hotelsOf(form),
     editing,
   );
-  done(outcome, editing ? `code:${editing}` : 'new-code');
+  done(outcome, editing ? `code:${editing}` : 'new-code', null);
 }
 
 /** Creates or changes an automatic offer (early booking, long stay). */
@@ -58,7 +63,7 @@ export async function saveOfferAction(form: FormData): Promise<void> {
   const raw = form.get('id');
   const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
   const outcome = await saveOffer(await getDb(), check.actor, fieldsOf(form), hotelsOf(form), id);
-  done(outcome, id === undefined ? 'new-offer' : `offer:${id}`);
+  done(outcome, id === undefined ? 'new-offer' : `offer:${id}`, 'offers');
 }
 
 /** Switches a code or an offer on or off from its row. */
@@ -75,5 +80,9 @@ export async function setActiveAction(form: FormData): Promise<void> {
         ? ({ type: 'offer', id: Number(key) } as const)
         : undefined;
   if (!target) redirect(`${PAGE}?error=NOT_FOUND`);
-  done(await setPromotionActive(await getDb(), check.actor, target, active), '');
+  done(
+    await setPromotionActive(await getDb(), check.actor, target, active),
+    '',
+    target.type === 'offer' ? 'offers' : null,
+  );
 }
