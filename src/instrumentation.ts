@@ -21,6 +21,12 @@ export async function register() {
       { settings: placeholders },
       'settings left at their demo values: set them for this deployment (README, Configuration)',
     );
+  if (settings.DATABASE_URL) {
+    // Several instances share one PostgreSQL: a revalidation of the page cache reaches all
+    // (decision 0046). In the background: never delays the start nor a request.
+    const { startPageCacheSync } = await import('@/server/page-cache-sync');
+    startPageCacheSync({ url: settings.DATABASE_URL, log: logger });
+  }
   const { startBackgroundJobs } = await import('@/jobs');
   // Never awaited: an instance whose database is down or hung still starts, answers liveness
   // and a 503 page, and becomes ready when the database does (src/db/bootstrap.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { invalidate, readThrough } from './ttl-cache';
+import { invalidate, invalidateAll, readThrough } from './ttl-cache';
 
 describe('readThrough', () => {
   it('loads once within the TTL, per owner and key', async () => {
@@ -53,5 +53,17 @@ describe('readThrough', () => {
     await expect(readThrough(owner, 'k', failing)).rejects.toThrow('down');
     const ok = vi.fn(async () => 'up');
     expect(await readThrough(owner, 'k', ok)).toBe('up');
+  });
+
+  it('loads again for every owner after another instance’s change', async () => {
+    const [one, two] = [{}, {}];
+    const loader = vi.fn(async () => 'v');
+    await readThrough(one, 'k', loader);
+    await readThrough(two, 'k', loader);
+    invalidateAll();
+    await readThrough(one, 'k', loader);
+    await readThrough(two, 'k', loader);
+    await readThrough(two, 'k', loader);
+    expect(loader).toHaveBeenCalledTimes(4);
   });
 });

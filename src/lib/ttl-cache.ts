@@ -1,8 +1,9 @@
 /**
  * A short-lived read-through cache of reference data (currencies, catalogue, site chrome),
  * kept per database handle. Nothing a visitor owns is cached here: sessions, carts and holds
- * always come from the database (DESIGN §11). Another app instance sees an operator's change
- * within the TTL; the instance that made it sees it at once (`invalidate`).
+ * always come from the database (DESIGN §11). The instance that made an operator's change sees
+ * it at once (`invalidate`); the others when its page-cache notification arrives (PostgreSQL,
+ * `invalidateAll`, decision 0046), at the latest within the TTL.
  */
 type Entry = { expires: number; value: Promise<unknown> };
 
@@ -12,7 +13,7 @@ type Entry = { expires: number; value: Promise<unknown> };
 const g = globalThis as typeof globalThis & {
   __referenceCache?: WeakMap<object, Map<string, Entry>>;
 };
-const stores = (g.__referenceCache ??= new WeakMap<object, Map<string, Entry>>());
+g.__referenceCache ??= new WeakMap<object, Map<string, Entry>>();
 
 export const REFERENCE_TTL_MS = 30_000;
 
@@ -22,6 +23,7 @@ export function readThrough<T>(
   loader: () => PromiseLike<T>,
   ttlMs = REFERENCE_TTL_MS,
 ): Promise<T> {
+  const stores = g.__referenceCache!;
   let store = stores.get(owner);
   if (!store) {
     store = new Map();
@@ -43,5 +45,13 @@ export function readThrough<T>(
 }
 
 export function invalidate(owner: object): void {
-  stores.delete(owner);
+  g.__referenceCache!.delete(owner);
+}
+
+/**
+ * Forgets the reference data of every handle: another instance changed some. Its pages are
+ * regenerated at once (decision 0046), and must not be made again from this instance's copy.
+ */
+export function invalidateAll(): void {
+  g.__referenceCache = new WeakMap<object, Map<string, Entry>>();
 }

@@ -1,5 +1,15 @@
 /** Types of cache-handler.mjs (plain JavaScript, imported by Next.js outside its bundler). */
 export const POLICY_FOR_HASHES: unique symbol;
+export const PAGE_CACHE_SYNC: unique symbol;
+export type Durations = { expire?: number };
+export type PageCacheBridge = {
+  publish?: (tags: string[], durations?: Durations) => unknown;
+  apply?: (tags: string[], durations?: Durations) => void;
+  pending: { tags: string[]; durations?: Durations }[];
+};
+export function applyRevalidation(tags: string[], durations?: Durations): Promise<void>;
+export function pageCacheBridge(): PageCacheBridge;
+export function attachToBridge(bridge?: PageCacheBridge): void;
 export function pagePolicy(
   html: string,
   policyFor: ((hashes: string[]) => string) | undefined,
@@ -10,5 +20,7 @@ export function withPolicy<T extends CacheValue>(
   value: T,
   options: { whenReading: boolean },
 ): T & { headers: Record<string, string | undefined> };
-declare const HashedPolicyCache: new (...args: unknown[]) => object;
+declare const HashedPolicyCache: new (...args: unknown[]) => {
+  revalidateTag(tags: string | string[], durations?: Durations): Promise<void>;
+};
 export default HashedPolicyCache;

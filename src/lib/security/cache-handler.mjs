@@ -9,6 +9,12 @@
  * builder (src/lib/security/headers.ts), which src/instrumentation.ts registers at start-up.
  * A page with an inline script that is not Next's own gets no allowance for any inline script:
  * it shows but does not run, and the error is logged (fail closed).
+ *
+ * Revalidation reaches every instance (decision 0046): Next keeps which tags were revalidated
+ * in memory, per process. After applying one of its own, this handler hands the tags to the
+ * app's page-cache sync (src/server/page-cache-sync.ts, PostgreSQL LISTEN/NOTIFY), which sends
+ * them to the other instances and gives theirs back here (`applyRevalidation`). The two meet
+ * on a global (PAGE_CACHE_SYNC): the app's bundle cannot import this file.
  */
 import { createRequire } from 'node:module';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -19,6 +25,13 @@ const FileSystemCache =
 
 /** Where src/instrumentation.ts leaves the app's policy builder: (hashes) => policy. */
 export const POLICY_FOR_HASHES = Symbol.for('xcaret.csp.policyForHashes');
+/**
+ * Where this handler and the app's page-cache sync meet: `{ publish?, apply?, pending }`. The
+ * app sets `publish` (tags revalidated here go to the other instances); this module sets `apply`
+ * (tags another instance revalidated); what arrived before this module was loaded waits in
+ * `pending`. The app keeps the same symbol (src/server/page-cache-sync.ts).
+ */
+export const PAGE_CACHE_SYNC = Symbol.for('xcaret.pageCache.sync');
 /** The policy when the builder is missing: allows no inline script at all. */
 const FALLBACK_POLICY =
   "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
@@ -64,6 +77,37 @@ export function withPolicy(value, { whenReading }) {
   return value;
 }
 
+/**
+ * Applies a revalidation to this process's tags manifest exactly as Next's own does
+ * (FileSystemCache.prototype.revalidateTag: expired now, or stale now and expired after the
+ * profile's `expire`), without sending it anywhere.
+ * @param {string[]} tags
+ * @param {{ expire?: number } | undefined} [durations]
+ */
+export function applyRevalidation(tags, durations) {
+  return FileSystemCache.prototype.revalidateTag.call(undefined, tags, durations);
+}
+
+/**
+ * The meeting point on the global (made by whichever side comes first).
+ * @returns {{ publish?: (tags: string[], durations?: { expire?: number }) => unknown,
+ *   apply?: (tags: string[], durations?: { expire?: number }) => void,
+ *   pending: { tags: string[], durations?: { expire?: number } }[] }}
+ */
+export function pageCacheBridge() {
+  const global = /** @type {any} */ (globalThis);
+  global[PAGE_CACHE_SYNC] ??= { pending: [] };
+  return global[PAGE_CACHE_SYNC];
+}
+
+/** Takes the other instances' revalidations from now on, and applies those that waited. */
+export function attachToBridge(bridge = pageCacheBridge()) {
+  bridge.apply = applyRevalidation;
+  for (const { tags, durations } of bridge.pending.splice(0)) applyRevalidation(tags, durations);
+}
+
+attachToBridge();
+
 export default class HashedPolicyCache extends FileSystemCache {
   /** @param {[string, any]} args */
   async get(...args) {
@@ -75,5 +119,23 @@ export default class HashedPolicyCache extends FileSystemCache {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     return super.set(key, withPolicy(data, { whenReading: false }), ctx);
+  }
+
+  /**
+   * Next's revalidation in this process, then the same tags to the other instances. Never
+   * waits for them, never fails the request that revalidated.
+   * @param {string | string[]} tags @param {{ expire?: number } | undefined} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    const { publish } = pageCacheBridge();
+    if (!publish || list.length === 0) return;
+    try {
+      const sent = publish(list, durations);
+      if (sent instanceof Promise) sent.catch(() => undefined);
+    } catch (error) {
+      console.error('page cache: could not send the revalidation to the other instances', error);
+    }
   }
 }

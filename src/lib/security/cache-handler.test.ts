@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagePolicy, POLICY_FOR_HASHES, withPolicy } from './cache-handler.mjs';
+import HashedPolicyCache, {
+  applyRevalidation,
+  attachToBridge,
+  PAGE_CACHE_SYNC,
+  pageCacheBridge,
+  pagePolicy,
+  POLICY_FOR_HASHES,
+  withPolicy,
+} from './cache-handler.mjs';
 import {
   contentSecurityPolicy,
   POLICY_FOR_HASHES as REGISTERED,
@@ -96,5 +105,75 @@ describe('cache entries', () => {
     expect(withPolicy(value, { whenReading: true }).headers).toEqual({
       'content-security-policy': policyFor([sha(INIT)]),
     });
+  });
+});
+
+/** Next's own record of revalidated tags, the one its page cache reads. */
+const { areTagsExpired } = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+) as { areTagsExpired: (tags: string[], lastModified: number) => boolean };
+const justBefore = () => Date.now() - 1_000;
+let unique = 0;
+const tag = () => `_N_T_/test-${process.pid}-${++unique}`;
+
+describe('revalidation on every instance (decision 0046)', () => {
+  it('takes the other instances’ revalidations from the global it shares with the app', () => {
+    expect(PAGE_CACHE_SYNC).toBe(Symbol.for('xcaret.pageCache.sync'));
+    expect(pageCacheBridge().apply).toBe(applyRevalidation);
+  });
+
+  it('a revalidation here expires the pages here, then goes to the other instances', async () => {
+    const published = vi.fn(() => {
+      // Sent after Next's own record was updated.
+      expect(areTagsExpired([own], justBefore())).toBe(true);
+    });
+    const bridge = pageCacheBridge();
+    const previous = bridge.publish;
+    bridge.publish = published;
+    const own = tag();
+    try {
+      await new HashedPolicyCache({}).revalidateTag(own);
+      await new HashedPolicyCache({}).revalidateTag([], undefined);
+    } finally {
+      bridge.publish = previous;
+    }
+    expect(published).toHaveBeenCalledTimes(1);
+    expect(published).toHaveBeenCalledWith([own], undefined);
+  });
+
+  it('a failure to send never fails the revalidation', async () => {
+    const bridge = pageCacheBridge();
+    const previous = bridge.publish;
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const own = tag();
+    bridge.publish = () => {
+      throw new Error('no connection');
+    };
+    try {
+      await new HashedPolicyCache({}).revalidateTag([own]);
+      bridge.publish = () => Promise.reject(new Error('no connection'));
+      await new HashedPolicyCache({}).revalidateTag([own]);
+    } finally {
+      bridge.publish = previous;
+      report.mockRestore();
+    }
+    expect(areTagsExpired([own], justBefore())).toBe(true);
+  });
+
+  it('another instance’s revalidation expires the pages here as Next’s own does', async () => {
+    const other = tag();
+    expect(areTagsExpired([other], justBefore())).toBe(false);
+    await applyRevalidation([other]);
+    expect(areTagsExpired([other], justBefore())).toBe(true);
+    // A page made after it is not expired.
+    expect(areTagsExpired([other], Date.now() + 1)).toBe(false);
+  });
+
+  it('revalidations that arrived before the handler loaded are applied when it does', () => {
+    const early = tag();
+    const bridge = { pending: [{ tags: [early] }] };
+    attachToBridge(bridge);
+    expect(bridge.pending).toEqual([]);
+    expect(areTagsExpired([early], justBefore())).toBe(true);
   });
 });
