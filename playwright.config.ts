@@ -55,7 +55,7 @@ export default defineConfig({
             name: 'postgres',
             use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
             testMatch:
-              /(hotel-(booking|api)|manage-(booking|change|checkin|park)|deposits|park-(api|package|cart)|checkout-[\w-]+|admin-[\w-]+)\.spec/,
+              /(hotel-(booking|api)|manage-(booking|change|checkin|park)|deposits|park-(api|package|cart)|checkout-[\w-]+|admin-[\w-]+|page-cache-instances)\.spec/,
             metadata: { mailDir: './data/e2e/mail-postgres' },
           },
         ]

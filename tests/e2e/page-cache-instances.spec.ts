@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { createStaff, signInStaff } from '../support/staff';
+
+/**
+ * Decision 0046: a change made through one instance regenerates the cached pages of every
+ * instance at once, not at their `revalidate` time. A second `next start` of the build under
+ * test runs on the PostgreSQL database of the postgres project's server; both keep the probe
+ * page in their page cache; the back office on the first changes a footer phone; the second
+ * shows the new phone right after.
+ */
+/** The suite's probe of the cacheable class (src/app/[locale]/e2e-cached): shows the phones. */
+const CACHED = '/es/e2e-cached/';
+const postgresUrl = process.env.E2E_POSTGRES_URL || '';
+const port = Number(process.env.E2E_PORT ?? 3210) + 3;
+const second = `http://127.0.0.1:${port}`;
+/** Well under the probe's `revalidate = 3600`: a notification's way, then one render. */
+const AT_ONCE = { timeout: 10_000, intervals: [100, 250, 500] };
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(!postgresUrl, 'needs PostgreSQL (TEST_DATABASE_URL): with PGlite one instance only');
+  test.skip(testInfo.project.name !== 'postgres', 'runs against the postgres project’s server');
+  mkdirSync('data/e2e', { recursive: true });
+  const log = createWriteStream(`data/e2e/server-${port}.log`, { flags: 'a' });
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BASE_URL: second,
+        DATABASE_URL: postgresUrl,
+        MAIL_DIR: './data/e2e/mail-postgres',
+        E2E_TEST_ROUTES: '1',
+        DEV_MAILBOX: '1',
+        CAPTCHA_COST: '20',
+        PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
+        PERSONALIZATION_SCRIPT_URL: '/api/e2e/personalization-tag/',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  await expect
+    .poll(
+      () =>
+        fetch(`${second}/api/health/ready/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid && server.exitCode === null) server.kill('SIGTERM');
+});
+
+/** The Canada line as a page shows it, and whether the page came from the page cache. */
+async function canada(origin: string) {
+  const response = await fetch(`${origin}${CACHED}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return {
+    phone: /data-phone="CA">([^<]*)</.exec(html)?.[1],
+    cache: response.headers.get('x-nextjs-cache'),
+  };
+}
+
+test('a change on one instance regenerates the cached page on the other at once', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const first = baseURL!;
+  const admin = await createStaff(request, 'admin');
+  await signInStaff(page, admin, '/admin/settings/');
+  // The Canada line's punctuation only (other specs read the Mexico line), put back after.
+  const line = page.locator('form[data-phone="CA"]');
+  const shown = line.getByLabel('Número mostrado');
+  const original = await shown.inputValue();
+  const changed = original === '1 866 393 5158' ? '1-866-393-5158' : '1 866 393 5158';
+
+  /** Both instances keep the page with `value` in their cache. */
+  const warm = async (value: string) => {
+    for (const origin of [first, second]) {
+      await expect.poll(async () => (await canada(origin)).phone, AT_ONCE).toBe(value);
+      expect(await canada(origin), origin).toEqual({ phone: value, cache: 'HIT' });
+    }
+  };
+  /** Saves the line on the first instance; the second shows it without waiting an hour. */
+  const changeOnFirst = async (value: string) => {
+    await shown.fill(value);
+    await line.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cambio guardado' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const saved = Date.now();
+    await expect.poll(async () => (await canada(second)).phone, AT_ONCE).toBe(value);
+    test.info().annotations.push({
+      type: 'seen on the second instance',
+      description: `${Date.now() - saved} ms after the save`,
+    });
+    // Kept again: the next visitor of the second instance gets it from the cache.
+    expect(await canada(second)).toEqual({ phone: value, cache: 'HIT' });
+  };
+
+  try {
+    await warm(original);
+    await changeOnFirst(changed);
+    await page.goto('/admin/settings/');
+    await changeOnFirst(original);
+  } finally {
+    if ((await shown.inputValue().catch(() => original)) !== original) {
+      await page.goto('/admin/settings/');
+      await shown.fill(original);
+      await line.getByRole('button', { name: 'Guardar' }).click();
+    }
+  }
+});
