@@ -154,11 +154,13 @@ export default async function proxy(request: NextRequest) {
 /**
  * Whether a page request is answered from the page cache: a GET or HEAD (a form posted
  * without JavaScript renders the page per request) of a cacheable page that the build
- * prerendered. Redirects and everything else keep the nonce policy.
+ * prerendered, outside draft mode. Redirects and everything else keep the nonce policy.
  */
 function servedFromCache(request: NextRequest, routed: Response): boolean {
   if (isDev || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
   if (routed.status !== 200) return false;
+  // Draft mode (a content editor's preview) renders the page per request: it gets the nonce.
+  if (request.cookies.has('__prerender_bypass')) return false;
   const rewrite = routed.headers.get('x-middleware-rewrite');
   const internalPath = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   return routeClass(internalPath) === 'cacheable' && buildPrerenderedPages()(internalPath);

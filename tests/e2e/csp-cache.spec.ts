@@ -70,6 +70,45 @@ test.describe('a page from the page cache', () => {
   });
 });
 
+test.describe("the shop's pages from the page cache", () => {
+  // One of each kind: home, a hotel page, the parks listing, an editorial page, the site map.
+  for (const path of [
+    '/es/',
+    '/es/hotel-xcaret-mexico/',
+    '/es/parques/',
+    '/en/faq/',
+    '/pt/mapa-do-site/',
+  ]) {
+    test(`${path}: hashes of its inline scripts, kept by a CDN, alive without a violation`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const first = await request.get(path);
+      const again = await request.get(path);
+      for (const response of [first, again]) {
+        expect(response.status()).toBe(200);
+        const csp = response.headers()['content-security-policy']!;
+        const { hashes, refused } = inlineScriptHashes(await response.text());
+        expect(refused).toEqual([]);
+        expect(scriptSrc(csp)).toBe(["'self'", ...hashes].join(' '));
+        expect(csp).not.toMatch(/nonce-|unsafe-|strict-dynamic/);
+        expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      }
+      expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(await again.text()).toBe(await first.text());
+
+      // In a browser: the header's islands come alive (the cart link, the currency picker).
+      await acceptCookies(page, baseURL!);
+      const violations = await watchViolations(page);
+      await page.goto(path);
+      await reactOwns(page, 'header');
+      await expect(page.getByRole('banner').locator('select, button').first()).toBeVisible();
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
+
 test.describe('a page rendered per request', () => {
   for (const path of ['/es/carrito/', '/es/hoteles/']) {
     test(`${path} keeps its nonce, runs without a CSP violation and hydrates`, async ({

@@ -10,6 +10,13 @@ import { readLocale, type LocaleParams } from '../_components/locale';
 import { Shell } from '../_components/shell';
 import { parkLocale } from '@/i18n/paths';
 
+// The same for every visitor: from the page cache, regenerated when its data changes
+// (src/lib/route-classes.ts, decision 0044).
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 export const generateMetadata = pagesMetadata({ href: '/site-map', title: 'siteMap' });
 
 export default async function SiteMapPage({ params }: LocaleParams) {

@@ -8,6 +8,13 @@ import { readLocale, type LocaleParams } from '../_components/locale';
 import { PriceRates } from '../_components/price-rates';
 import { Shell } from '../_components/shell';
 
+// The same for every visitor: from the page cache, regenerated when its data changes
+// (src/lib/route-classes.ts, decision 0044).
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = LocaleParams & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
