@@ -53,6 +53,12 @@ type AxeResults = {
 
 /** WCAG 2.2 AA violations of the current page, as DESIGN §8 asks (empty when it passes). */
 export async function axeViolations(page: Page) {
+  // Next streams a page's <title> with its metadata, after the content (and after a client
+  // navigation, once the new payload is in): the page is judged once it has one, or after 5 s
+  // without (then axe reports it missing).
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   // Colours are judged at rest: a button still fading after a click (CSS transitions) would
   // be measured between two colours.
   await page.evaluate(() => {
