@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { backgroundJobs } from './jobs';
 
 describe('the background jobs the server layer wires', () => {
@@ -20,5 +20,37 @@ describe('the background jobs the server layer wires', () => {
       // DEMO_NOTICE defaults to the demo: its photographs are added to the media library once.
       ['demo-media', 6 * 60 * 60_000],
     ]);
+  });
+});
+
+describe('the exchange-rate job', () => {
+  it("makes the shop's cached pages again when a rate was imported or applied, never otherwise", async () => {
+    vi.resetModules();
+    const h = {
+      imported: { changed: [] as string[], refused: [] },
+      applied: [] as string[],
+      revalidate: vi.fn(),
+    };
+    vi.doMock('@/domain/pricing', () => ({
+      importExchangeRates: async () => h.imported,
+      applyDueExchangeRates: async () => h.applied,
+    }));
+    vi.doMock('./database', () => ({ getDb: async () => ({}) }));
+    vi.doMock('./revalidate', () => ({ revalidateShopPages: h.revalidate }));
+    const { backgroundJobs: jobs } = await import('./jobs');
+    const job = jobs().find((j) => j.name === 'exchange-rates')!;
+
+    await job.run();
+    expect(h.revalidate).not.toHaveBeenCalled();
+    h.applied = ['CAD'];
+    await job.run();
+    expect(h.revalidate).toHaveBeenCalledExactlyOnceWith('rates');
+    h.applied = [];
+    h.imported = { changed: ['MXN'], refused: [] };
+    await job.run();
+    expect(h.revalidate).toHaveBeenCalledTimes(2);
+    vi.doUnmock('@/domain/pricing');
+    vi.doUnmock('./database');
+    vi.doUnmock('./revalidate');
   });
 });

@@ -18,6 +18,7 @@ import { exchangeRateSource, outboxHandlers, paymentProviders } from './adapters
 import { getDb } from './database';
 import { seedContentCopy } from './content-seed';
 import { seedDemoMedia } from './demo-media';
+import { revalidateShopPages } from './revalidate';
 
 /** A piece of background work and how often it runs (`src/jobs` runs them). */
 export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<void> };
@@ -51,6 +52,8 @@ export function backgroundJobs(): BackgroundJob[] {
           logger.info(imported, 'exchange rates from the automatic source');
         const applied = await applyDueExchangeRates(db, today);
         if (applied.length) logger.info({ applied }, 'scheduled exchange rates applied');
+        // The cached pages carry the day's rates (their price islands): made again with these.
+        if (imported.changed.length || applied.length) revalidateShopPages('rates');
       },
     },
     {
@@ -161,8 +164,10 @@ export function backgroundJobs(): BackgroundJob[] {
             everyMs: DEMO_MEDIA_EVERY_MS,
             run: async () => {
               const seeded = await seedDemoMedia();
-              if (seeded > 0)
+              if (seeded > 0) {
                 logger.info({ seeded }, 'demo photographs added to the media library');
+                revalidateShopPages('media');
+              }
             },
           },
         ]

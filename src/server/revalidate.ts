@@ -17,12 +17,33 @@
  * back-office action and admin API POST to that: each step declares its ShopChange or none.
  */
 import { revalidatePath } from 'next/cache';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { logger } from '@/lib/logger';
+import { invalidateAll } from '@/lib/ttl-cache';
+import { deliver, pageCacheBridge } from './page-cache-sync';
 
 export type ShopChange =
   'prices' | 'capacity' | 'rates' | 'offers' | 'content' | 'media' | 'settings';
 
+/** The tag Next gives every page under the language layout (`revalidatePath('/[locale]', 'layout')`). */
+export const SHOP_PAGES_TAG = '_N_T_/[locale]/layout';
+
 export function revalidateShopPages(change: ShopChange): void {
-  revalidatePath('/[locale]', 'layout');
+  if (workAsyncStorage.getStore()) revalidatePath('/[locale]', 'layout');
+  else expireOutsideRequest();
   logger.info({ change }, 'shop pages revalidated');
+}
+
+/**
+ * The same revalidation from work that answers no request (the background jobs: exchange rates
+ * applied on their day), where Next's revalidatePath has no store to write to: this process's
+ * 30 s reference data is forgotten (the pages must not be made again from the old rates), the
+ * tag expired in this process's page cache as Next would, and sent to the other instances
+ * (decision 0046; a no-op on PGlite, which runs one instance).
+ */
+function expireOutsideRequest(): void {
+  const bridge = pageCacheBridge();
+  invalidateAll();
+  deliver(bridge, { tags: [SHOP_PAGES_TAG] });
+  void bridge.publish?.([SHOP_PAGES_TAG]);
 }
