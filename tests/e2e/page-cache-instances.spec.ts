@@ -127,3 +127,62 @@ test('a change on one instance regenerates the cached page on the other at once'
     }
   }
 });
+
+/** The rate a page ships for a currency (every price island converts with it), and its cache. */
+async function shippedRate(origin: string, path: string, iso: string) {
+  const response = await fetch(`${origin}${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const match = new RegExp(
+    `\\\\"iso\\\\":\\\\"${iso}\\\\",\\\\"decimals\\\\":\\d,\\\\"usdRate\\\\":\\\\"([\\d.]+)\\\\"`,
+  ).exec(html);
+  return {
+    rate: match ? Number(match[1]) : undefined,
+    cache: response.headers.get('x-nextjs-cache'),
+  };
+}
+
+test("a price change on one instance: the other's cached home and parks pages show it at once", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const first = baseURL!;
+  // The quetzal: no other journey reads it. Every price of these pages is converted with the
+  // rate the page ships; the back office on the first instance doubles it from today.
+  const paths = ['/es/', '/es/parques/'];
+  const admin = await createStaff(request, 'admin');
+  await signInStaff(page, admin, '/admin/settings/');
+  const rateCell = page.locator('tr[data-currency="GTQ"] [data-rate]');
+  const original = (await rateCell.textContent())!.trim();
+  const setRate = async (value: string) => {
+    const form = page.getByRole('form', { name: 'Nuevo tipo de cambio' });
+    await form.getByLabel('Moneda').selectOption('GTQ');
+    await form.getByLabel('Tipo (por 1 USD)').fill(value);
+    await form.getByRole('button', { name: 'Guardar tipo de cambio' }).click();
+    await expect(rateCell).toHaveText(value, { timeout: 20_000 });
+  };
+  const doubled = String(Number(original) * 2);
+  try {
+    for (const origin of [first, second])
+      for (const path of paths) {
+        await expect
+          .poll(async () => (await shippedRate(origin, path, 'GTQ')).rate, AT_ONCE)
+          .toBe(Number(original));
+        expect((await shippedRate(origin, path, 'GTQ')).cache, `${origin}${path}`).toBe('HIT');
+      }
+    await setRate(doubled);
+    const saved = Date.now();
+    for (const path of paths)
+      await expect
+        .poll(async () => (await shippedRate(second, path, 'GTQ')).rate, AT_ONCE)
+        .toBe(Number(doubled));
+    test.info().annotations.push({
+      type: 'new rate on the second instance',
+      description: `${Date.now() - saved} ms after the save`,
+    });
+  } finally {
+    await page.goto('/admin/settings/');
+    await setRate(original);
+  }
+});
