@@ -16,6 +16,20 @@ const oidcEnv = {
   OIDC_NAME: 'Xcaret ID',
 };
 
+/** What every server of the suite runs with (a spec that starts one more uses it too). */
+export const e2eServerSettings = {
+  E2E_TEST_ROUTES: '1',
+  // The journeys read the confirmation emails in the development mailbox's pages.
+  DEV_MAILBOX: '1',
+  // The newsletter captcha's proof of work, cheap: the journeys solve it in the real widget.
+  CAPTCHA_COST: '20',
+  // A package partner, so that the Hotel + Flight search hands off (flight-package.spec).
+  PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
+  // The stand-in personalization script of src/app/api/e2e/personalization-tag.
+  PERSONALIZATION_SCRIPT_URL: '/api/e2e/personalization-tag/',
+  LOG_LEVEL: 'warn',
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -109,16 +123,7 @@ function server(listen: number, env: Record<string, string>) {
       BASE_URL: url,
       // Emails land as files in MAIL_DIR (no SMTP_URL): the journeys read the confirmation.
       ...env,
-      E2E_TEST_ROUTES: '1',
-      // The journeys read the confirmation emails in the development mailbox's pages.
-      DEV_MAILBOX: '1',
-      // The newsletter captcha's proof of work, cheap: the journeys solve it in the real widget.
-      CAPTCHA_COST: '20',
-      // A package partner, so that the Hotel + Flight search hands off (flight-package.spec).
-      PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
-      // The stand-in personalization script of src/app/api/e2e/personalization-tag.
-      PERSONALIZATION_SCRIPT_URL: '/api/e2e/personalization-tag/',
-      LOG_LEVEL: 'warn',
+      ...e2eServerSettings,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { e2eServerSettings } from '../../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { createStaff, signInStaff } from '../support/staff';
 
@@ -38,12 +39,7 @@ test.beforeAll(async ({}, testInfo) => {
         BASE_URL: second,
         DATABASE_URL: postgresUrl,
         MAIL_DIR: './data/e2e/mail-postgres',
-        E2E_TEST_ROUTES: '1',
-        DEV_MAILBOX: '1',
-        CAPTCHA_COST: '20',
-        PACKAGE_SEARCH_URL: 'https://packages.example.com/search',
-        PERSONALIZATION_SCRIPT_URL: '/api/e2e/personalization-tag/',
-        LOG_LEVEL: 'warn',
+        ...e2eServerSettings,
       },
     },
   );
