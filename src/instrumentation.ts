@@ -26,6 +26,12 @@ export async function register() {
     // (decision 0046). In the background: never delays the start nor a request.
     const { startPageCacheSync } = await import('@/server/page-cache-sync');
     startPageCacheSync({ url: settings.DATABASE_URL, log: logger });
+  } else {
+    // One instance (PGlite): the pages a revalidation expired before a restart may still be on
+    // disk, and the expiry was only in memory: every page kept by an earlier start is made again
+    // at its first visit (PostgreSQL's sync does the same at each connection).
+    const { deliver, pageCacheBridge, EVERY_PAGE_TAG } = await import('@/server/page-cache-sync');
+    deliver(pageCacheBridge(), { tags: [EVERY_PAGE_TAG] });
   }
   const { startBackgroundJobs } = await import('@/jobs');
   // Never awaited: an instance whose database is down or hung still starts, answers liveness
