@@ -94,6 +94,8 @@ test.describe("the shop's pages from the page cache", () => {
         expect(scriptSrc(csp)).toBe(["'self'", ...hashes].join(' '));
         expect(csp).not.toMatch(/nonce-|unsafe-eval|strict-dynamic/);
         expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+        // Nothing per visitor, not even a cookie: nginx and a CDN keep no response that sets one.
+        expect(response.headers()['set-cookie']).toBeUndefined();
       }
       expect(again.headers()['x-nextjs-cache']).toBe('HIT');
       expect(await again.text()).toBe(await first.text());
