@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -47,6 +47,25 @@ describe('which pages are cached (decision 0044)', () => {
       );
       expect(page.source, page.pathname).toMatch(/export (async )?function generateStaticParams/);
       expect(page.source, page.pathname).not.toMatch(/export const dynamic = 'force-dynamic'/);
+    }
+  });
+
+  it('a cached segment with its own 404 sets the language in its own layout first', () => {
+    // Without it the 404 boundary, rendered into every page of the segment, reads the request
+    // headers for the language, and the pages fail to prerender (SegmentLocaleLayout).
+    const cached = all.filter((p) => declaresCache(p.source));
+    // The language layout ([locale]/layout.tsx) sets it for the language segment's own 404.
+    const withOwn404 = cached
+      .filter((p) => p.pathname !== '/')
+      .map((p) => path.join(root, p.pathname))
+      .filter((dir) => existsSync(path.join(dir, 'not-found.tsx')));
+    expect(withOwn404.length).toBeGreaterThanOrEqual(3);
+    for (const dir of withOwn404) {
+      const layout = path.join(dir, 'layout.tsx');
+      expect(existsSync(layout), path.relative(root, dir)).toBe(true);
+      expect(readFileSync(layout, 'utf8'), path.relative(root, dir)).toMatch(
+        /export default SegmentLocaleLayout;/,
+      );
     }
   });
 

@@ -20,7 +20,9 @@ export function withPolicy<T extends CacheValue>(
   value: T,
   options: { whenReading: boolean },
 ): T & { headers: Record<string, string | undefined> };
+export function isErrorPage(value: unknown): boolean;
 declare const HashedPolicyCache: new (...args: unknown[]) => {
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
   revalidateTag(tags: string | string[], durations?: Durations): Promise<void>;
 };
 export default HashedPolicyCache;

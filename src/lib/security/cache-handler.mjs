@@ -78,6 +78,14 @@ export function withPolicy(value, { whenReading }) {
 }
 
 /**
+ * Whether a cache value is a page that answered with an error status (a 404, a 500).
+ * @param {any} value
+ */
+export function isErrorPage(value) {
+  return value?.kind === 'APP_PAGE' && typeof value.status === 'number' && value.status >= 400;
+}
+
+/**
  * Applies a revalidation to this process's tags manifest exactly as Next's own does
  * (FileSystemCache.prototype.revalidateTag: expired now, or stale now and expired after the
  * profile's `expire`), without sending it anywhere.
@@ -116,9 +124,17 @@ export default class HashedPolicyCache extends FileSystemCache {
     return entry;
   }
 
-  /** @param {string} key @param {any} data @param {any} ctx */
+  /**
+   * Keeps a page with its policy. A page that answered with an error status is not kept: a
+   * cached segment renders its 404 for any address below it (`/es/parques/<anything>/`), and
+   * keeping each of those would let anyone fill the disk with made-up addresses. Such a page
+   * is rendered again at each request, as before it was cached (its policy still goes with it).
+   * @param {string} key @param {any} data @param {any} ctx
+   */
   async set(key, data, ctx) {
-    return super.set(key, withPolicy(data, { whenReading: false }), ctx);
+    const value = withPolicy(data, { whenReading: false });
+    if (isErrorPage(value)) return;
+    return super.set(key, value, ctx);
   }
 
   /**

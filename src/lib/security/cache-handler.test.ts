@@ -108,6 +108,48 @@ describe('cache entries', () => {
   });
 });
 
+describe('what the page cache keeps', () => {
+  const stored = () =>
+    vi
+      .spyOn(
+        Object.getPrototypeOf(HashedPolicyCache.prototype) as { set: () => Promise<void> },
+        'set',
+      )
+      .mockResolvedValue(undefined);
+
+  it('a page is kept with its policy', async () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const set = stored();
+    const value = { kind: 'APP_PAGE', html: html(), headers: {}, status: 200 };
+    await new HashedPolicyCache({}).set('/es/parks/xcaret', value, {});
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(set.mock.calls[0]).toEqual(['/es/parks/xcaret', value, {}]);
+    expect(value.headers).toEqual({ 'content-security-policy': policyFor([sha(INIT)]) });
+    set.mockRestore();
+  });
+
+  it.each([404, 410, 500])(
+    'a page that answered %i is not kept (any made-up address would fill the disk), but has its policy',
+    async (status) => {
+      vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+      const set = stored();
+      const value = { kind: 'APP_PAGE', html: html(), headers: {}, status };
+      await new HashedPolicyCache({}).set('/es/parks/made-up', value, {});
+      expect(set).not.toHaveBeenCalled();
+      expect(value.headers).toEqual({ 'content-security-policy': policyFor([sha(INIT)]) });
+      set.mockRestore();
+    },
+  );
+
+  it('entries that are not pages are kept as Next keeps them', async () => {
+    const set = stored();
+    const value = { kind: 'FETCH', data: { status: 404 } };
+    await new HashedPolicyCache({}).set('fetch-key', value, {});
+    expect(set).toHaveBeenCalledTimes(1);
+    set.mockRestore();
+  });
+});
+
 /** Next's own record of revalidated tags, the one its page cache reads. */
 const { areTagsExpired } = createRequire(import.meta.url)(
   'next/dist/server/lib/incremental-cache/tags-manifest.external.js',

@@ -36,6 +36,15 @@ const TURBOPACK_PUSH =
   /^\(globalThis\[("[A-Za-z_$][\w$]*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(/;
 
 /**
+ * React DOM's form-replaying runtime, exactly (react-dom-server's `formReplayingRuntimeScript`):
+ * a page with a `<form action={serverAction}>` ships it to keep the submits made before the
+ * page is alive. A constant of React's, matched whole; a unit test holds it to the installed
+ * React, so an upgrade that changes it fails there rather than on a page.
+ */
+export const REACT_FORM_REPLAY =
+  'addEventListener("submit",function(a){if(!a.defaultPrevented){var b=a.target,d=a.submitter,c=b.action,e=d;if(d){var f=d.getAttribute("formAction");null!=f&&(c=f,e=null)}"javascript:throw new Error(\'React form unexpectedly submitted.\')"===c&&(a.preventDefault(),a=new FormData(b,e),c=b.ownerDocument||b,(c.$$reactFormReplay=c.$$reactFormReplay||[]).push(b,d,a))}});';
+
+/**
  * The value a `….push(<value>)` statement pushes, when it is JSON of the expected kind
  * (`array` or `object`); undefined for anything else (text after the call, code as argument).
  * @param {string} argumentAndClose what follows `.push(`
@@ -60,6 +69,7 @@ function pushesJson(argumentAndClose, kind) {
  * (`(self.__next_s=…).push([…])`) and Turbopack's chunk-group bootstrap (one
  * `(globalThis["TURBOPACK"] || …).push({…});` per line). What is pushed must be JSON: text that
  * broke out of the payload's string literal no longer parses, and is refused.
+ * React's form-replaying runtime is allowed as the one constant it is (REACT_FORM_REPLAY).
  * React's streaming completion scripts ($RC, $RS, $RX) belong to streamed, per-request
  * renders (which carry the nonce); a cached page has none, so they are refused here too.
  *
@@ -69,6 +79,7 @@ function pushesJson(argumentAndClose, kind) {
 export function isFrameworkScript(body) {
   const code = body.trim();
   if (code.replace(/;$/, '') === NEXT_F_INIT) return true;
+  if (body === REACT_FORM_REPLAY) return true;
   if (code.startsWith(NEXT_F_PUSH)) return pushesJson(code.slice(NEXT_F_PUSH.length), 'array');
   if (code.startsWith(NEXT_S_PUSH)) return pushesJson(code.slice(NEXT_S_PUSH.length), 'array');
   const lines = code.split('\n');

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isFrameworkScript, scriptHash } from './inline-scripts.mjs';
+import {
+  inlineScriptHashes,
+  isFrameworkScript,
+  REACT_FORM_REPLAY,
+  scriptHash,
+} from './inline-scripts.mjs';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = (...scripts: string[]) =>
@@ -20,8 +28,35 @@ describe("Next's own inline scripts", () => {
     ['the before-interactive queue', BEFORE_INTERACTIVE],
     ["Turbopack's chunk-group bootstrap", TURBOPACK],
     ['two chunk groups, one per line', `${TURBOPACK}\n${TURBOPACK}`],
+    ["React's form-replaying runtime (a page with a server action form)", REACT_FORM_REPLAY],
   ])('recognizes %s', (_, body) => {
     expect(isFrameworkScript(body)).toBe(true);
+  });
+
+  it("knows React's form-replaying runtime as the installed React DOM ships it", () => {
+    // The React DOM server builds Next.js renders with (stable and experimental channels).
+    const require = createRequire(import.meta.url);
+    for (const channel of ['react-dom', 'react-dom-experimental']) {
+      const file = require.resolve(
+        `next/dist/compiled/${channel}/cjs/react-dom-server.node.production.js`,
+      );
+      const literal =
+        /formReplayingRuntimeScript = stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*')\s*\)/.exec(
+          readFileSync(file, 'utf8'),
+        )?.[1];
+      expect(literal, channel).toBeDefined();
+      expect(runInNewContext(literal!), channel).toBe(REACT_FORM_REPLAY);
+    }
+  });
+
+  it('refuses anything that only resembles the form-replaying runtime', () => {
+    for (const body of [
+      `${REACT_FORM_REPLAY}alert(1)`,
+      `alert(1);${REACT_FORM_REPLAY}`,
+      REACT_FORM_REPLAY.replace('preventDefault', 'stopPropagation'),
+      ` ${REACT_FORM_REPLAY}`,
+    ])
+      expect(isFrameworkScript(body)).toBe(false);
   });
 
   it('hashes each of them exactly as the browser does (the element text, byte for byte)', () => {

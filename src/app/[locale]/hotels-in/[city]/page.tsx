@@ -7,6 +7,13 @@ import { pageMetadata } from '@/features/layout/metadata';
 import { readLocale } from '../../_components/locale';
 import { Shell } from '../../_components/shell';
 
+// The same for every visitor: from the page cache, regenerated when its data changes
+// (src/lib/route-classes.ts, decision 0044).
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = {
   params: Promise<{ locale: string; city: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
