@@ -5,6 +5,7 @@ import {
   type Discount,
   type HotelAvailability,
   type RatePlanKind,
+  type RoomOption,
   type SearchResult,
 } from '@/domain/stays';
 import { ResponsivePicture } from '@/components/ui/picture';
@@ -15,6 +16,8 @@ import { formatShortDate } from '@/lib/dates';
 import { env } from '@/lib/env';
 import type { ReactNode } from 'react';
 import { RoomFilter } from './room-filter';
+import { RoomChoices, type RoomOptionView } from './room-options';
+import { once, PRICE, pricesIn } from './message-templates';
 import { offerPrices } from './room-offer.rules';
 import { searchQueryString, type SearchQuery } from './search-query';
 import { PromoDisclosure } from './promo-disclosure';
@@ -274,6 +277,73 @@ async function HotelResult({
   const typeByCode = new Map(hotel.roomTypes.map((r) => [r.code, r]));
   const filter = roomFilterOf(hotel);
   const headingId = `hotel-${hotel.code}`;
+  // The radios' words and prices, written here; RoomChoices (a client component) holds the
+  // markup, so the RSC payload carries this data rather than every option's markup. Each
+  // message is formatted once per page (pricesIn) rather than once per option and room.
+  const price = pricesIn(formatPrice);
+  const totalLabel = price(t('total', { price: PRICE, nights }));
+  const perNightLabel = price(t('perNight', { price: PRICE }));
+  const beforeLabel = price(t('before', { price: PRICE }));
+  const otherRateLabel = once((kind: RatePlanKind) =>
+    price(tp('otherRate', { plan: planName(kind), price: PRICE })),
+  );
+  const sizeLabel = once((size: number) => t('size', { size }));
+  const fewLeftLabel = once((count: number) => t('fewLeft', { count }));
+  const optionView = (option: RoomOption, options: RoomOption[]): RoomOptionView => {
+    const type = typeByCode.get(option.roomTypeCode)!;
+    const prices = offerPrices(option, nights);
+    return {
+      code: option.roomTypeCode,
+      category: filterKeyOf(filter, option.roomTypeCode),
+      name: type.name[locale],
+      bed: type.bed[locale],
+      size: sizeLabel(type.sizeM2),
+      soldOut: option.soldOut,
+      ...(option.applied && prices.beforeUsdCents !== undefined
+        ? { saving: savingLabel(option.applied) }
+        : {}),
+      ...(prices.beforeUsdCents !== undefined
+        ? { before: beforeLabel(prices.beforeUsdCents) }
+        : {}),
+      total: totalLabel(prices.totalUsdCents),
+      perNight: perNightLabel(prices.perNightUsdCents),
+      otherRates: option.rates.slice(1).map((rate) => ({
+        plan: rate.plan,
+        label: otherRateLabel(rate.kind)(rate.totalUsdCents),
+      })),
+      ...(option.roomsLeft <= FEW_ROOMS_LEFT ? { fewLeft: fewLeftLabel(option.roomsLeft) } : {}),
+      totalUsdCents: prices.totalUsdCents,
+      rates: JSON.stringify(Object.fromEntries(option.rates.map((r) => [r.plan, r.totalUsdCents]))),
+      checked: option === options.find((o) => !o.soldOut),
+    };
+  };
+  const plans = {
+    legend: tp('legend'),
+    items: availability.ratePlans.map((plan) => ({
+      code: plan.code,
+      name: planName(plan.kind),
+      terms:
+        plan.kind === 'flexible'
+          ? tp('flexibleTerms', { days: plan.freeCancelDays, nights: plan.penaltyNights })
+          : tp('nonRefundableTerms', { percent: plan.discountPercent }),
+    })),
+  };
+  // Each photograph once per hotel, whatever the number of rooms that offer its room type.
+  const photos: Record<string, ReactNode> = {};
+  for (const code of new Set(
+    availability.rooms.flatMap(({ options }) => options.map((o) => o.roomTypeCode)),
+  )) {
+    const photo = roomPhotos?.get(code);
+    if (photo)
+      photos[code] = (
+        <ResponsivePicture
+          picture={pictureOf(photo, locale)}
+          sizes="8rem"
+          decorative
+          className="aspect-[3/2] h-auto w-full rounded-lg object-cover"
+        />
+      );
+  }
   const bookable = availability.status === 'available';
   return (
     <article
@@ -384,173 +454,22 @@ async function HotelResult({
                   label: c.name[locale],
                 }))}
               >
-                <div className="space-y-6">
-                  {availability.rooms.map(({ request, options }, i) => {
-                    const n = i + 1;
-                    const firstAvailable = options.find((o) => !o.soldOut);
-                    return (
-                      <fieldset key={n}>
-                        <legend className="mb-2 font-semibold text-jungle">
-                          {tr('roomFor', {
-                            n,
-                            adults: request.adults,
-                            children: request.childrenAges.length,
-                            label: childrenLabel(hotel, request.childrenAges.length, locale, ''),
-                            ages: request.childrenAges.join(', '),
-                          })}
-                        </legend>
-                        <ul className="grid gap-2">
-                          {options.map((option) => {
-                            const type = typeByCode.get(option.roomTypeCode)!;
-                            const id = `${hotel.code}-r${n}-${option.roomTypeCode}`;
-                            const price = offerPrices(option, nights);
-                            return (
-                              <li
-                                key={option.roomTypeCode}
-                                data-category={filterKeyOf(filter, option.roomTypeCode)}
-                              >
-                                <label
-                                  htmlFor={id}
-                                  className={`flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border px-4 py-3 has-checked:border-jungle has-checked:bg-jungle/5 ${
-                                    option.soldOut
-                                      ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-muted'
-                                      : 'border-jungle/15'
-                                  }`}
-                                >
-                                  <input
-                                    id={id}
-                                    type="radio"
-                                    name={`room${n}`}
-                                    value={option.roomTypeCode}
-                                    disabled={option.soldOut}
-                                    data-name={type.name[locale]}
-                                    data-total-usd-cents={price.totalUsdCents}
-                                    data-rates={JSON.stringify(
-                                      Object.fromEntries(
-                                        option.rates.map((r) => [r.plan, r.totalUsdCents]),
-                                      ),
-                                    )}
-                                    defaultChecked={option === firstAvailable}
-                                    required
-                                    className="h-4 w-4 accent-jungle"
-                                  />
-                                  {roomPhotos?.get(option.roomTypeCode) ? (
-                                    // The room's photograph (3:2, sized before it loads); its
-                                    // name is beside it, so the radio's name stays the room's.
-                                    <span className="block w-24 shrink-0 sm:w-32">
-                                      <ResponsivePicture
-                                        picture={pictureOf(
-                                          roomPhotos.get(option.roomTypeCode)!,
-                                          locale,
-                                        )}
-                                        sizes="8rem"
-                                        decorative
-                                        className="aspect-[3/2] h-auto w-full rounded-lg object-cover"
-                                      />
-                                    </span>
-                                  ) : null}
-                                  <span className="min-w-48 flex-1">
-                                    <span className="block font-semibold text-ink">
-                                      {type.name[locale]}
-                                    </span>
-                                    <span className="block text-xs text-muted">
-                                      {type.bed[locale]} · {t('size', { size: type.sizeM2 })}
-                                    </span>
-                                  </span>
-                                  {option.soldOut ? (
-                                    <span className="font-semibold text-sunset-700">
-                                      {t('soldOut')}
-                                    </span>
-                                  ) : (
-                                    <span className="text-right">
-                                      {option.applied && price.beforeUsdCents !== undefined && (
-                                        <span className="block text-xs font-semibold text-sunset-700">
-                                          {savingLabel(option.applied)}
-                                        </span>
-                                      )}
-                                      {price.beforeUsdCents !== undefined && (
-                                        <span className="block text-xs text-muted line-through">
-                                          {t('before', {
-                                            price: formatPrice(price.beforeUsdCents),
-                                          })}
-                                        </span>
-                                      )}
-                                      <span className="block font-semibold text-jungle">
-                                        {t('total', {
-                                          price: formatPrice(price.totalUsdCents),
-                                          nights,
-                                        })}
-                                      </span>
-                                      <span className="block text-xs text-muted">
-                                        {t('perNight', {
-                                          price: formatPrice(price.perNightUsdCents),
-                                        })}
-                                      </span>
-                                      {option.rates.slice(1).map((rate) => (
-                                        <span
-                                          key={rate.plan}
-                                          className="block text-xs font-semibold text-jungle"
-                                        >
-                                          {tp('otherRate', {
-                                            plan: planName(rate.kind),
-                                            price: formatPrice(rate.totalUsdCents),
-                                          })}
-                                        </span>
-                                      ))}
-                                      {option.roomsLeft <= FEW_ROOMS_LEFT && (
-                                        <span className="block text-xs font-semibold text-sunset-700">
-                                          {t('fewLeft', { count: option.roomsLeft })}
-                                        </span>
-                                      )}
-                                    </span>
-                                  )}
-                                </label>
-                              </li>
-                            );
-                          })}
-                        </ul>
-                        {availability.ratePlans.length > 1 && (
-                          <fieldset className="mt-3 rounded-xl bg-sand/40 px-4 py-3">
-                            <legend className="float-left mb-2 w-full text-sm font-semibold text-jungle">
-                              {tp('legend')}
-                            </legend>
-                            <div className="clear-both grid gap-2 sm:grid-cols-2">
-                              {availability.ratePlans.map((plan, j) => (
-                                <label
-                                  key={plan.code}
-                                  className="flex cursor-pointer items-start gap-2 text-sm"
-                                >
-                                  <input
-                                    type="radio"
-                                    name={`plan${n}`}
-                                    value={plan.code}
-                                    defaultChecked={j === 0}
-                                    className="mt-0.5 h-4 w-4 accent-jungle"
-                                  />
-                                  <span>
-                                    <span className="block font-semibold text-ink">
-                                      {planName(plan.kind)}
-                                    </span>
-                                    <span className="block text-xs text-muted">
-                                      {plan.kind === 'flexible'
-                                        ? tp('flexibleTerms', {
-                                            days: plan.freeCancelDays,
-                                            nights: plan.penaltyNights,
-                                          })
-                                        : tp('nonRefundableTerms', {
-                                            percent: plan.discountPercent,
-                                          })}
-                                    </span>
-                                  </span>
-                                </label>
-                              ))}
-                            </div>
-                          </fieldset>
-                        )}
-                      </fieldset>
-                    );
-                  })}
-                </div>
+                <RoomChoices
+                  hotel={hotel.code}
+                  rooms={availability.rooms.map(({ request, options }, i) => ({
+                    legend: tr('roomFor', {
+                      n: i + 1,
+                      adults: request.adults,
+                      children: request.childrenAges.length,
+                      label: childrenLabel(hotel, request.childrenAges.length, locale, ''),
+                      ages: request.childrenAges.join(', '),
+                    }),
+                    options: options.map((option) => optionView(option, options)),
+                    ...(availability.ratePlans.length > 1 ? { plans } : {}),
+                  }))}
+                  photos={photos}
+                  soldOutLabel={t('soldOut')}
+                />
               </RoomFilter>
             </StayChoice>
             <p className="mt-4 text-sm text-muted">
