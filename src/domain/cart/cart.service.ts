@@ -845,17 +845,24 @@ export async function endCartCheckout(tx: Tx, cartId: string): Promise<boolean> 
 }
 
 /**
- * A paid cart becomes a sale, inside the orders service's transaction: every item's places
- * move from held to sold and the items are marked sold. The items must be the ones the order
- * was priced on, with the same priced fields and complements (`fingerprint`), and still hold
- * their places (an item the expiry job released is refused: the payment is refunded).
+ * A paid cart becomes a sale, inside the orders service's transaction: the items are marked
+ * sold and `take()` moves every item's places from held to sold. The items must be the ones the
+ * order was priced on, with the same priced fields and complements (`fingerprint`), and still
+ * hold their places (an item the expiry job released is refused: the payment is refunded).
+ * Every refusal comes before any write. The caller calls `take()` as its transaction's last
+ * write: every buyer of a date updates that one capacity row, and its lock is held until the
+ * commit (decision 0045, as the cart add does with `prepareItem`'s `take()`).
  */
 export async function sellCartInTransaction(
   tx: Tx,
   cartId: string,
   expectedItemIds: readonly string[],
   fingerprint: string | null,
-): Promise<{ ok: true; alreadySold: boolean } | { ok: false; reason: 'changed' | 'lapsed' }> {
+): Promise<
+  | { ok: true; alreadySold: true }
+  | { ok: true; alreadySold: false; take: () => Promise<void> }
+  | { ok: false; reason: 'changed' | 'lapsed' }
+> {
   if (!(await lockCart(tx, cartId))) return { ok: false, reason: 'changed' };
   const items = await lockItems(tx, cartId);
   if (items.length > 0 && items.every((i) => i.status === 'sold'))
@@ -872,14 +879,17 @@ export async function sellCartInTransaction(
     if (fingerprintOf(items, complements) !== fingerprint) return { ok: false, reason: 'changed' };
   }
   if (items.some((i) => i.status !== 'held')) return { ok: false, reason: 'lapsed' };
-  for (const item of items) {
-    if (item.slotId !== null && item.visitDate && item.heldPlaces > 0)
-      await sellPlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
-  }
   await tx.update(cartItems).set({ status: 'sold' }).where(eq(cartItems.cartId, cartId));
   await tx
     .update(carts)
     .set({ checkoutUntil: null, checkoutPackagePercent: null })
     .where(eq(carts.id, cartId));
-  return { ok: true, alreadySold: false };
+  // The items are locked (lockItems) to the commit: no expiry can release these places
+  // between here and take().
+  const take = async () => {
+    for (const item of items)
+      if (item.slotId !== null && item.visitDate && item.heldPlaces > 0)
+        await sellPlaces(tx, item.slotId, item.visitDate, item.heldPlaces);
+  };
+  return { ok: true, alreadySold: false, take };
 }

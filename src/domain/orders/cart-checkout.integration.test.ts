@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItemComplements, cartItems, carts, orders, sandboxCharges } from '@/db/schema';
+import type { Db } from '@/db/client';
+import {
+  cartItemComplements,
+  cartItems,
+  carts,
+  etickets,
+  orders,
+  outbox,
+  productCapacity,
+  sandboxCharges,
+} from '@/db/schema';
 import { openCapacity } from '@/db/seed/tickets';
 import {
   addToCart,
@@ -27,6 +37,7 @@ import {
   OrderError,
   readOrder,
   startCheckout,
+  syncAttempt,
   type StartCheckoutInput,
 } from '.';
 
@@ -44,6 +55,43 @@ const urls: StartCheckoutInput['urls'] = (order, key) => ({
   returnUrl: `${BASE}/return/${key}`,
   cancelUrl: `${BASE}/cancel/${order.reference}`,
 });
+
+/**
+ * The database `db` with every transaction's writes (insert, update, delete: their tables, in
+ * order) appended to `writes`, one list per transaction. A raw statement counts as 'sql'.
+ */
+function recordingWrites(db: Db, writes: string[][]): Db {
+  const watch = <T extends object>(tx: T, log: string[]): T =>
+    new Proxy(tx, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop === 'insert' || prop === 'update' || prop === 'delete')
+          return (table: Table) => {
+            log.push(getTableName(table));
+            return (value as (t: Table) => unknown).call(target, table);
+          };
+        if (prop === 'execute')
+          return (...args: unknown[]) => {
+            log.push('sql');
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        if (prop === 'transaction')
+          return (fn: (tx: T) => unknown, ...rest: unknown[]) =>
+            (value as (...a: unknown[]) => unknown).call(
+              target,
+              (inner: T) => {
+                const log: string[] = [];
+                writes.push(log);
+                return fn(watch(inner, log));
+              },
+              ...rest,
+            );
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  return watch(db, []);
+}
 
 describe.each(engines)('a cart and its checkout on %s', (engine) => {
   let t: TestDatabase;
@@ -185,6 +233,47 @@ describe.each(engines)('a cart and its checkout on %s', (engine) => {
       {},
     ])
       expect(await read(access), JSON.stringify(access)).toBeUndefined();
+  });
+
+  it("the sale moves the date's places last: every other write of the paying transaction comes first", async () => {
+    const { cartId } = await addToCart(t.db, undefined, item(2));
+    const key = randomUUID();
+    const started = await checkout(cartId, key);
+    await gateway.submitCard(started.paymentId, VISA);
+    const writes: string[][] = [];
+    await syncAttempt(recordingWrites(t.db, writes), providers, key);
+
+    const order = (await readOrder(t.db, started.orderReference, {
+      secret: started.orderSecret!,
+    }))!;
+    expect(order.status).toBe('paid');
+    const selling = writes.filter((w) => w.includes(getTableName(productCapacity)));
+    expect(selling).toHaveLength(1);
+    const sale = selling[0]!;
+    // Everything the sale writes, and the capacity row once, at the end.
+    for (const table of [cartItems, carts, etickets, outbox, orders])
+      expect(sale.indexOf(getTableName(table)), getTableName(table)).toBeGreaterThanOrEqual(0);
+    expect(sale.indexOf(getTableName(productCapacity))).toBe(sale.length - 1);
+    const [capacity] = await t.db
+      .select()
+      .from(productCapacity)
+      .where(and(eq(productCapacity.slotId, xelha.slots[0]!.id), eq(productCapacity.date, visit)));
+    expect(capacity).toMatchObject({ held: 0, sold: 2 });
+
+    // A sale refused (the hold lapsed under the payment) writes nothing to the capacity row.
+    const second = await addToCart(t.db, undefined, item(1));
+    const secondKey = randomUUID();
+    const lapsed = await checkout(second.cartId, secondKey);
+    await gateway.submitCard(lapsed.paymentId, VISA);
+    await t.db
+      .update(cartItems)
+      .set({ status: 'expired' })
+      .where(eq(cartItems.cartId, second.cartId));
+    const refused: string[][] = [];
+    await syncAttempt(recordingWrites(t.db, refused), providers, secondKey);
+    expect(refused.flat()).not.toContain(getTableName(productCapacity));
+    expect(refused.flat()).not.toContain(getTableName(etickets));
+    expect(await keptFor(lapsed.paymentId)).toBe(0);
   });
 
   it('a change that got past the freeze is never sold: the sale compares every priced field and refunds', async () => {

@@ -188,9 +188,10 @@ export async function applyPaymentReport(
       if (report.amountMinor !== attempt.amountMinor || report.currencyIso !== order.currencyIso)
         throw new Error(`Gateway amount differs from order ${order.reference}`);
     }
+    let take: (() => Promise<void>) | null = null;
     if (sells) {
-      const sold = await sell(tx, order, attempt, report, now);
-      if (!sold) {
+      take = await sell(tx, order, attempt, report, now);
+      if (!take) {
         await failOrder(tx, order.id, 'HOLD_LAPSED', now);
         await record('conflict');
         return refund;
@@ -199,6 +200,8 @@ export async function applyPaymentReport(
     const next = orderStatusFor(order.status as OrderStatus, report.status);
     if (next !== order.status) await setOrderStatus(tx, order.id, next, now);
     await record('applied');
+    // Last: the places move on the date's capacity row, locked only from here to the commit.
+    if (take) await take();
     return {
       outcome: 'applied' as const,
       capture: report.status === 'authorized' && next === 'authorized' ? attempt : null,
@@ -220,14 +223,20 @@ export async function applyPaymentReport(
   return result.outcome;
 }
 
-/** The sale inside the capture transaction; false when the hold is gone (the caller refunds). */
+const nothing = async () => {};
+
+/**
+ * The sale inside the capture transaction: null when the hold is gone (nothing written; the
+ * caller refunds), else what the caller does as the transaction's last write (a park order's
+ * places move from held to sold on the capacity row every buyer of the date updates).
+ */
 async function sell(
   tx: Tx,
   order: OrderRow,
   attempt: AttemptRow,
   report: PaymentReport,
   now: Date,
-): Promise<boolean> {
+): Promise<(() => Promise<void>) | null> {
   if (order.kind === 'hotel') {
     try {
       await confirmBookingInTransaction(
@@ -251,10 +260,10 @@ async function sell(
           },
           now,
         );
-      return true;
+      return nothing;
     } catch (error) {
       // Refusals are checked before anything is written, so the transaction stays usable.
-      if (error instanceof StayError) return false;
+      if (error instanceof StayError) return null;
       throw error;
     }
   }
@@ -264,7 +273,7 @@ async function sell(
     order.cartItemIds ?? [],
     order.cartFingerprint,
   );
-  if (!sold.ok) return false;
+  if (!sold.ok) return null;
   if (!sold.alreadySold) {
     await issueTicketsForCart(tx, {
       orderId: order.id,
@@ -288,8 +297,9 @@ async function sell(
       currencyIso: order.currencyIso,
       totalMinor: order.amountMinor,
     });
+    return sold.take;
   }
-  return true;
+  return nothing;
 }
 
 /** Moves the money of an authorized attempt (idempotent per attempt) and applies the result. */
