@@ -87,6 +87,8 @@ export async function ticketDrop({
   visitDate = resortDay(45),
   /** Process groups of the app instances, for the CPU profile. */
   appGroups = [],
+  /** Process group of the background jobs' process (BACKGROUND_JOBS=on), if any. */
+  jobsGroups = [],
   log = console.log,
 }) {
   const slot = await setUpDate(db, { product, schedule, visitDate, places });
@@ -219,7 +221,7 @@ export async function ticketDrop({
   stop = true;
   await watcher;
   const elapsed = (performance.now() - t0) / 1000;
-  const cpu = cpuProfile(cpuBefore, processCpu(), appGroups, await sampler);
+  const cpu = cpuProfile(cpuBefore, processCpu(), appGroups, jobsGroups, await sampler);
   // The gateway delivers its webhooks right after each change: give the last ones a moment.
   await sleep(3000);
   const found = await counted(db, slot, visitDate, startedAt);
@@ -307,13 +309,14 @@ async function samplePostgres(db, done) {
 }
 
 /** CPU seconds per part between two readings of processCpu(). */
-function cpuProfile(before, after, appGroups, pg) {
+function cpuProfile(before, after, appGroups, jobsGroups, pg) {
   const was = new Map(before.map((p) => [p.pid, p.cpu]));
   const used = (p) => p.cpu - (was.get(p.pid) ?? 0);
   const sum = (filter) => after.filter(filter).reduce((total, p) => total + used(p), 0);
   const backends = new Set(pg.backends);
   return {
     app: sum((p) => appGroups.includes(p.pgid)),
+    jobs: sum((p) => jobsGroups.includes(p.pgid)),
     postgres: sum((p) => backends.has(p.pid)),
     postgresAll: sum((p) => p.comm === 'postgres'),
     nginx: sum((p) => p.comm === 'nginx'),

@@ -15,7 +15,9 @@
  * Bounded: BENCH_SECONDS (8) per target after BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10);
  * the drop: DROP_PLACES (500), DROP_BUYERS (60), DROP_SECONDS (300) at most. BENCH_TARGETS
  * (pages,search,drop) picks the parts. Ports: BENCH_PORT_BASE (4510): app instances +0..+2, the
- * bare Next app +3; nginx on BENCH_NGINX_PORT (4580, files) and +1 (the shipped conf).
+ * bare Next app +3, the background jobs' process +4 (the instances run with BACKGROUND_JOBS=off,
+ * as deploy/systemd ships them; BENCH_JOBS=every: every instance runs them and there is no +4,
+ * to compare); nginx on BENCH_NGINX_PORT (4580, files) and +1 (the shipped conf).
  * Without nginx (Debian: `apt-get install nginx`) the nginx rows and the drop are skipped.
  * Exits non-zero when the drop sold more places than it had.
  */
@@ -38,6 +40,8 @@ const targets = new Set((process.env.BENCH_TARGETS ?? 'pages,search,drop').split
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4510);
 const appPorts = [portBase, portBase + 1, portBase + 2];
 const baselinePort = portBase + 3;
+/** The process that runs the background jobs (deploy/systemd/xcaret-jobs.service): not behind nginx. */
+const jobsPort = portBase + 4;
 const filePort = Number(process.env.BENCH_NGINX_PORT ?? 4580);
 const proxyPort = filePort + 1;
 const paths = (
@@ -49,7 +53,7 @@ const checkOut = resortDay(67);
 const searchPage = `/es/hoteles/?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2&a1=2&a2=2&c2=1&k2=5`;
 const searchApi = `/api/v1/availability/?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2-5,2`;
 
-for (const port of [...appPorts, baselinePort, filePort, proxyPort])
+for (const port of [...appPorts, baselinePort, jobsPort, filePort, proxyPort])
   if (!(await portIsFree(port))) {
     console.error(`Port ${port} is taken: set BENCH_PORT_BASE / BENCH_NGINX_PORT.`);
     process.exit(1);
@@ -112,15 +116,22 @@ try {
     process.env.BENCH_CPU_PROF === '1'
       ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` }
       : {};
-  const start = (port) =>
+  // BENCH_JOBS=every: every instance runs the jobs too (as before decision 0047), to compare.
+  const everyJobs = process.env.BENCH_JOBS === 'every';
+  const start = (port, jobs = everyJobs ? 'on' : 'off') =>
     startAppServer({
       port,
       dataDir: path.join(root, 'data', `bench-${port}`),
-      env: { ...shared, ...profiling },
+      env: { ...shared, ...profiling, BACKGROUND_JOBS: jobs },
     });
   const first = await start(appPorts[0]);
   stops.push(first.stop);
-  const others = await Promise.all(appPorts.slice(1).map(start));
+  // The instances answer buyers and run no jobs; one process of its own runs them.
+  const [jobs, ...others] = await Promise.all([
+    everyJobs ? null : start(jobsPort, 'on'),
+    ...appPorts.slice(1).map((port) => start(port)),
+  ]);
+  if (jobs) stops.push(jobs.stop);
   stops.push(...others.map((o) => o.stop));
   const baseline = await startAppServer({
     port: baselinePort,
@@ -224,6 +235,7 @@ try {
       buyers: Number(process.env.DROP_BUYERS ?? 60),
       seconds: Number(process.env.DROP_SECONDS ?? 300),
       appGroups: [first.pid, ...others.map((o) => o.pid)],
+      jobsGroups: jobs ? [jobs.pid] : [],
     });
   }
 } finally {
@@ -272,7 +284,7 @@ if (drop) {
   const c = drop.cpu;
   const secs = (v) => `${v.toFixed(1)} s`;
   out(
-    `\nWhere the time went (${drop.seconds.toFixed(1)} s on ${os.cpus().length} CPUs = ${secs(drop.seconds * os.cpus().length)} of CPU): app instances ${secs(c.app)}, PostgreSQL backends of the bench database ${secs(c.postgres)} (all postgres processes ${secs(c.postgresAll)}), nginx ${secs(c.nginx)}, the buyers (this process) ${secs(c.buyers)}, everything on the machine ${secs(c.machine)}.`,
+    `\nWhere the time went (${drop.seconds.toFixed(1)} s on ${os.cpus().length} CPUs = ${secs(drop.seconds * os.cpus().length)} of CPU): app instances ${secs(c.app)}, the jobs' process ${secs(c.jobs)}, PostgreSQL backends of the bench database ${secs(c.postgres)} (all postgres processes ${secs(c.postgresAll)}), nginx ${secs(c.nginx)}, the buyers (this process) ${secs(c.buyers)}, everything on the machine ${secs(c.machine)}.`,
   );
   out(
     `PostgreSQL backends busy per sample (pg_stat_activity every 100 ms, ${c.pg.samples} samples): ${c.pg.states.map((s) => `${s.what} ${s.perSample.toFixed(2)}`).join(', ')}`,

@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { backgroundJobs } from '@/server/jobs';
 
@@ -26,9 +27,14 @@ function every(name: string, everyMs: number, work: () => Promise<void>): void {
 /**
  * Starts the background work of this instance: the jobs the server layer wires
  * (`backgroundJobs()`: hold and order expiry, the payment providers' tasks, the outbox), each
- * on its own timer. Every instance runs them all; SKIP LOCKED keeps two instances from
- * expiring the same hold or sending the same message.
+ * on its own timer. An instance started with BACKGROUND_JOBS=off runs none: another process
+ * sharing its database does (decision 0047). Where several run them, SKIP LOCKED keeps two
+ * from expiring the same hold or sending the same message.
  */
 export function startBackgroundJobs(): void {
+  if (env().BACKGROUND_JOBS === 'off') {
+    logger.info('background jobs off in this instance (BACKGROUND_JOBS=off)');
+    return;
+  }
   for (const job of backgroundJobs()) every(job.name, job.everyMs, job.run);
 }

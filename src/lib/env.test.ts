@@ -196,4 +196,18 @@ describe('the package partner (issue 14: no dead placeholder)', () => {
       /PACKAGE_SEARCH_URL/,
     );
   });
+  it('runs the background jobs unless told not to; off only where another process can run them', () => {
+    expect(parseEnv({}).BACKGROUND_JOBS).toBe('on');
+    const postgres = { DATABASE_URL: 'postgres://app@db.example/xcaret' };
+    expect(parseEnv({ ...postgres, BACKGROUND_JOBS: 'on' }).BACKGROUND_JOBS).toBe('on');
+    expect(parseEnv({ ...postgres, BACKGROUND_JOBS: 'off' }).BACKGROUND_JOBS).toBe('off');
+    expect(parseEnv({ ...postgres, BACKGROUND_JOBS: '' }).BACKGROUND_JOBS).toBe('on');
+    expect(() => parseEnv({ BACKGROUND_JOBS: 'off' })).toThrow(
+      /BACKGROUND_JOBS: off needs DATABASE_URL/,
+    );
+    for (const wrong of ['0', 'false', 'yes', 'OFF'])
+      expect(() => parseEnv({ ...postgres, BACKGROUND_JOBS: wrong }), wrong).toThrow(
+        /BACKGROUND_JOBS/,
+      );
+  });
 });

@@ -64,6 +64,14 @@ const schema = z.object({
   DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
   /** How long a replica that went away rests before it is checked again, in ms. */
   DATABASE_READ_RETRY_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * `off`: this instance runs no background jobs (hold and order expiry, payment tasks, the
+   * outbox that renders the tickets' PDFs and sends the emails): with several instances on one
+   * PostgreSQL, one process runs them (deploy/systemd/xcaret-jobs.service) and the instances
+   * that answer buyers keep their CPU for them (decision 0047). Needs DATABASE_URL: with the
+   * embedded database no other process could run them.
+   */
+  BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
   /** Folder of the embedded database (PGlite) when DATABASE_URL is not set. */
   PGLITE_DIR: z.string().default('./data/pglite'),
   SMTP_URL: z
@@ -287,6 +295,10 @@ export function parseEnv(
   )
     throw new Error(
       'Invalid environment configuration:\n  MEDIA_STORAGE: s3 needs MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY',
+    );
+  if (env.BACKGROUND_JOBS === 'off' && !env.DATABASE_URL)
+    throw new Error(
+      'Invalid environment configuration:\n  BACKGROUND_JOBS: off needs DATABASE_URL (with the embedded database no other process runs the jobs)',
     );
   const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
   const isDeployed = env.NODE_ENV === 'production' && !isLoopback(new URL(baseUrl).hostname);
