@@ -8,6 +8,7 @@ import { findProductById, listProducts, type Product, type ProductDetail } from 
 import {
   complementPriceForDate,
   daysAhead,
+  fewerPlacesLeft,
   holdPlaces,
   itemTotal,
   listPackageSteps,
@@ -350,6 +351,17 @@ export async function addToCart(
       : undefined;
   const done = await seen(db);
   if (done) return done;
+  // A date already sold out (every place held or sold) is refused with one read, before the
+  // transaction: in a drop, buyers ask again and again while the last holds are paid for.
+  const places = input.adults + input.children + input.infants;
+  if (
+    !input.openTicket &&
+    input.slotId !== null &&
+    input.visitDate !== null &&
+    product.slots.some((s) => s.id === input.slotId) &&
+    (await fewerPlacesLeft(db, input.slotId, input.visitDate, places))
+  )
+    throw new CartError('CART_NO_AVAILABILITY');
   // The same add twice at once: the second insert meets the unique request id and rolls back;
   // it answers with the item the first one added.
   return add().catch(async (error: unknown) => {

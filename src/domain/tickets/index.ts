@@ -17,6 +17,7 @@ export {
   type PresaleRule,
 } from './tickets.rules';
 export {
+  fewerPlacesLeft,
   holdPlaces,
   releasePlaces,
   sellPlaces,

@@ -127,6 +127,32 @@ export async function holdPlaces(
   return (await take(and(slotDay, fits))).length === 1;
 }
 
+/**
+ * Whether a slot's open day has fewer than `places` left right now: one read, outside any
+ * transaction, so that a buyer asking again for a sold-out date is answered without opening
+ * one (decision 0047). Only a refusal may rest on it: the places are taken by holdPlaces'
+ * conditional update, never because this said there were some.
+ */
+export async function fewerPlacesLeft(
+  db: Db | Tx,
+  slotId: number,
+  date: string,
+  places: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ slotId: productCapacity.slotId })
+    .from(productCapacity)
+    .where(
+      and(
+        eq(productCapacity.slotId, slotId),
+        eq(productCapacity.date, date),
+        eq(productCapacity.closed, false),
+        sql`${productCapacity.held} + ${productCapacity.sold} + ${places} > ${productCapacity.total}`,
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Gives held places back (an item removed, changed or expired). */
 export async function releasePlaces(
   tx: Tx,

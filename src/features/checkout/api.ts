@@ -7,7 +7,6 @@ import {
   OrderError,
   readAttempt,
   readOrder,
-  readOrderForSystem,
   receiptOf,
   startCheckout,
   syncAttempt,
@@ -168,9 +167,8 @@ export function getCheckout(request: Request, key: string, customerId?: string):
   return respond(request, async () => {
     const db = await getDb();
     const attempt = await readAttempt(db, key.slice(0, 100));
-    const order = attempt && (await readOrderForSystem(db, attempt.orderReference));
-    if (!attempt || !order || !(await mayRead(request, order, customerId)))
-      throw new OrderError('PAYMENT_NOT_FOUND');
+    const order = attempt && (await readableOrder(request, attempt.orderReference, customerId));
+    if (!attempt || !order) throw new OrderError('PAYMENT_NOT_FOUND');
     return json({
       status: attempt.status,
       failureCode: attempt.failureCode,
@@ -194,9 +192,9 @@ export async function returnFromGateway(request: Request, key: string): Promise<
   try {
     const db = await getDb();
     const attempt = await syncAttempt(db, paymentProviders(), key.slice(0, 100));
-    const order = attempt && (await readOrderForSystem(db, attempt.orderReference));
+    const order = attempt && (await readableOrder(request, attempt.orderReference));
     // The outcome is told only to the browser whose cart or booking the payment is for.
-    if (attempt && order && (await mayRead(request, order))) {
+    if (attempt && order) {
       if (attempt.orderStatus === 'paid') outcome = 'paid';
       else if (attempt.status === 'failed') outcome = attempt.failureCode ?? 'failed';
       // The order was closed (abandoned, replaced or expired): never sold, never kept.
@@ -248,10 +246,15 @@ export async function receivePaymentWebhook(
 }
 
 /**
- * Who may read an order: its secret (header X-Order-Secret), or what the visitor holds (the
- * server layer's one rule: owner session, cart cookie, booking cookie and token).
+ * The order a reference names, for whoever may read it (undefined for anyone else): its secret
+ * (header X-Order-Secret), or what the visitor holds (the server layer's one rule: owner
+ * session, cart cookie, booking cookie and token).
  */
-async function mayRead(request: Request, order: OrderView, customerId?: string): Promise<boolean> {
+async function readableOrder(
+  request: Request,
+  reference: string,
+  customerId?: string,
+): Promise<OrderView | undefined> {
   // A signed manage link's token (issue 15) opens its own trip's orders (a park order's, or a
   // booking's): the manage page's downloads carry it as `?t=`, API clients as X-Manage-Token.
   const manageToken =
@@ -261,13 +264,13 @@ async function mayRead(request: Request, order: OrderView, customerId?: string):
     : undefined;
   const secret = request.headers.get('x-order-secret')?.trim().slice(0, 200);
   const access = await visitorOrderAccess();
-  const readable = await readOrder(await getDb(), order.reference, {
+  // One read: readOrder answers the order only to whoever may read it.
+  return readOrder(await getDb(), reference, {
     ...access,
     ...linked,
     userId: customerId ?? access.userId,
     secret: secret || undefined,
   });
-  return readable !== undefined;
 }
 
 /** The order a reference names, for whoever may read it; anyone else: an unknown reference. */
@@ -276,8 +279,8 @@ async function orderFor(
   reference: string,
   customerId?: string,
 ): Promise<OrderView> {
-  const order = await readOrderForSystem(await getDb(), reference.slice(0, 40));
-  if (order && (await mayRead(request, order, customerId))) return order;
+  const order = await readableOrder(request, reference.slice(0, 40), customerId);
+  if (order) return order;
   throw new OrderError('ORDER_NOT_FOUND');
 }
 
