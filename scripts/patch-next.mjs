@@ -8,6 +8,12 @@
  * itself for ever. The mend gives the server's origin the same loopback name. Idempotent; it
  * says so when Next.js changed and the mend no longer applies (tests/e2e/bindings.spec.ts then
  * shows whether the bug is gone).
+ *
+ * And one cost (decision 0044, issue 18): Next.js hashes the whole body of every page it serves
+ * from its page cache to make the ETag (FNV-1a in JavaScript, one character at a time): 10 % of
+ * an instance's CPU on a 100 KB cached page. The same cached page is the same string object on
+ * every visit, so the ETag is remembered per body (the last 64 bodies): the header and the 304
+ * answers stay exactly as Next.js makes them.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,3 +47,46 @@ for (const relative of files) {
   mended++;
 }
 if (mended > 0) console.log(`patch-next: loopback binding mend in place (${mended} files)`);
+
+const ETAG_MARK = '/* xcaret: ETag remembered per body */';
+const etagFiles = [
+  'node_modules/next/dist/server/lib/etag.js',
+  'node_modules/next/dist/esm/server/lib/etag.js',
+];
+const etagSource = `const generateETag = (payload, weak = false)=>{
+    const prefix = weak ? 'W/"' : '"';
+    return prefix + fnv1a52(payload).toString(36) + payload.length.toString(36) + '"';
+};`;
+// A Map keyed by the body: a string this long is found by length and compared by identity
+// first, so a cached page's second visit costs no pass over its characters.
+const etagMemo = `const generateETag = (payload, weak = false)=>{
+    ${ETAG_MARK}
+    const prefix = weak ? 'W/"' : '"';
+    let hash = etagBodies.get(payload);
+    if (hash === undefined) {
+        hash = fnv1a52(payload).toString(36) + payload.length.toString(36);
+        if (payload.length >= 4096) {
+            if (etagBodies.size >= 64) etagBodies.delete(etagBodies.keys().next().value);
+            etagBodies.set(payload, hash);
+        }
+    }
+    return prefix + hash + '"';
+};
+const etagBodies = new Map();`;
+let etagMended = 0;
+for (const relative of etagFiles) {
+  const file = path.join(root, relative);
+  if (!existsSync(file)) continue;
+  const source = readFileSync(file, 'utf8');
+  if (source.includes(ETAG_MARK)) {
+    etagMended++;
+    continue;
+  }
+  if (!source.includes(etagSource)) {
+    console.warn(`patch-next: ${relative} changed upstream; the ETag memo was not applied`);
+    continue;
+  }
+  writeFileSync(file, source.replace(etagSource, etagMemo));
+  etagMended++;
+}
+if (etagMended > 0) console.log(`patch-next: ETag memo in place (${etagMended} files)`);

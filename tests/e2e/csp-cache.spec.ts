@@ -107,6 +107,13 @@ test.describe("the shop's pages from the page cache", () => {
         }
         expect(again.headers()['x-nextjs-cache']).toBe('HIT');
         expect(await again.text()).toBe(await first.text());
+        // Next.js's ETag (remembered per body, scripts/patch-next.mjs): the same on every visit,
+        // and a browser's revalidation of the page it holds is answered 304, without the page.
+        const etag = again.headers()['etag'];
+        expect(etag).toMatch(/^"[0-9a-z]+"$/);
+        expect(first.headers()['etag']).toBe(etag);
+        const revalidated = await request.get(path, { headers: { 'if-none-match': etag! } });
+        expect(revalidated.status()).toBe(304);
       }).toPass({ timeout: 30_000 });
 
       // In a browser: the header's islands come alive (the cart link, the currency picker).
