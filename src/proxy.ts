@@ -38,9 +38,12 @@ const fixedHeaders = staticSecurityHeaders({ isHttps });
  * its inline scripts, comes with it from the cache (decision 0044).
  */
 export default async function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const csp = contentSecurityPolicy({ ...settings, nonce });
   const { pathname } = request.nextUrl;
+  // Made when a response needs them: a page served from cache has neither.
+  let nonceValue: string | undefined;
+  let policy: string | undefined;
+  const nonce = () => (nonceValue ??= createNonce());
+  const cspOf = () => (policy ??= contentSecurityPolicy({ ...settings, nonce: nonce() }));
 
   let response: NextResponse | Response;
   /** The page comes from the page cache with its own hash policy. */
@@ -50,7 +53,7 @@ export default async function proxy(request: NextRequest) {
     (await refuseMalformedForm(request, pathname));
   if (refused) {
     response = Response.json({ error: { code: refused.code } }, { status: refused.status });
-    response.headers.set('Content-Security-Policy', csp);
+    response.headers.set('Content-Security-Policy', cspOf());
     for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
     return response;
   }
@@ -63,7 +66,7 @@ export default async function proxy(request: NextRequest) {
     // The database is starting, down or hung: a clear 503 at once, not a hanging request or
     // an error page (src/db/bootstrap.ts watches it and lifts this when it answers again).
     response = pathname.startsWith('/api/') ? unavailableJson() : unavailablePage(pathname);
-    response.headers.set('Content-Security-Policy', csp);
+    response.headers.set('Content-Security-Policy', cspOf());
     for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
     return response;
   }
@@ -112,40 +115,49 @@ export default async function proxy(request: NextRequest) {
     // The back office: no language routing (the staff member's own choice sets it), a nonce
     // like every page, and never indexed.
     const headers = new Headers(request.headers);
-    headers.set('x-nonce', nonce);
-    headers.set('content-security-policy', csp);
+    headers.set('x-nonce', nonce());
+    headers.set('content-security-policy', cspOf());
     response = NextResponse.next({ request: { headers } });
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   } else if (/^\/dev\/[^.]*$/.test(pathname)) {
     // Developer pages (the mailbox): no language routing, but a nonce like every page, or
     // the policy would block Next.js's own inline scripts.
     const headers = new Headers(request.headers);
-    headers.set('x-nonce', nonce);
-    headers.set('content-security-policy', csp);
+    headers.set('x-nonce', nonce());
+    headers.set('content-security-policy', cspOf());
     response = NextResponse.next({ request: { headers } });
   } else if (pathname.startsWith('/sandbox/')) {
     // The sandbox gateway's hosted payment page: not a page of the shop, no language prefix.
     // Its one inline script (the expiry's formatting) carries this response's nonce.
     const headers = new Headers(request.headers);
-    headers.set('x-nonce', nonce);
+    headers.set('x-nonce', nonce());
     response = NextResponse.next({ request: { headers } });
   } else if (isPageRequest(pathname)) {
+    const known = readsFromCache(request) ? cachedPageRoutes.get(pathname) : undefined;
     // Routed once without the nonce to learn the internal path (next-intl's rewrite
     // /es/hoteles-xcaret/ → /es/xcaret-hotels/); a per-request page is routed again with it.
-    const routed = handleI18nRouting(request);
-    if (servedFromCache(request, routed)) {
+    const routed = known === undefined ? handleI18nRouting(request) : undefined;
+    if (known !== undefined) {
+      // A cached page's address seen before: routed as next-intl routed it then.
       fromCache = true;
+      response =
+        known === pathname
+          ? NextResponse.next()
+          : NextResponse.rewrite(new URL(`${known}${request.nextUrl.search}`, request.url));
+    } else if (routed && servedFromCache(request, routed)) {
+      fromCache = true;
+      rememberCachedPageRoute(pathname, routed);
       response = routed;
     } else {
-      request.headers.set('x-nonce', nonce);
-      request.headers.set('content-security-policy', csp);
+      request.headers.set('x-nonce', nonce());
+      request.headers.set('content-security-policy', cspOf());
       response = handleI18nRouting(request);
     }
   } else {
     response = NextResponse.next();
   }
 
-  if (!fromCache) response.headers.set('Content-Security-Policy', csp);
+  if (!fromCache) response.headers.set('Content-Security-Policy', cspOf());
   for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
   response.headers.set('Permissions-Policy', permissionsPolicy(pathname));
   return response;
@@ -157,13 +169,37 @@ export default async function proxy(request: NextRequest) {
  * prerendered, outside draft mode. Redirects and everything else keep the nonce policy.
  */
 function servedFromCache(request: NextRequest, routed: Response): boolean {
-  if (isDev || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  if (routed.status !== 200) return false;
-  // Draft mode (a content editor's preview) renders the page per request: it gets the nonce.
-  if (request.cookies.has('__prerender_bypass')) return false;
-  const rewrite = routed.headers.get('x-middleware-rewrite');
-  const internalPath = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  if (!readsFromCache(request) || routed.status !== 200) return false;
+  const internalPath = internalPathOf(request.nextUrl.pathname, routed);
   return routeClass(internalPath) === 'cacheable' && buildPrerenderedPages()(internalPath);
+}
+
+/** A GET or HEAD outside draft mode (a content editor's preview renders per request). */
+function readsFromCache(request: NextRequest): boolean {
+  if (isDev || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  return !request.cookies.has('__prerender_bypass');
+}
+
+/** The path Next.js routes the request to: next-intl's rewrite, or the address itself. */
+function internalPathOf(pathname: string, routed: Response): string {
+  const rewrite = routed.headers.get('x-middleware-rewrite');
+  return rewrite ? new URL(rewrite).pathname : pathname;
+}
+
+/**
+ * The internal path of each cached page's address, as next-intl routed its first visit. With
+ * this site's routing (no domains, no language detection, no cookie, no Link header) its answer
+ * to a GET depends on the path alone, so later visits skip it: next-intl copies every request
+ * header to add X-NEXT-INTL-LOCALE, which Next.js then applies, and a prerendered page cannot
+ * read headers anyway. Bounded, as the `[slug]` patterns match any slug.
+ */
+const cachedPageRoutes = new Map<string, string>();
+const CACHED_PAGE_ROUTES_MAX = 2000;
+
+function rememberCachedPageRoute(pathname: string, routed: Response): void {
+  if (cachedPageRoutes.size >= CACHED_PAGE_ROUTES_MAX)
+    cachedPageRoutes.delete(cachedPageRoutes.keys().next().value!);
+  cachedPageRoutes.set(pathname, internalPathOf(pathname, routed));
 }
 
 /**
