@@ -58,16 +58,20 @@ function resortDay(days) {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** Ports as `npm run bench` takes them: BENCH_PORT_BASE (4510) for the app, +3 the baseline. */
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4510);
+function portIsFree(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
+for (const port of [portBase, portBase + 3])
+  if (!(await portIsFree(port))) {
+    console.error(`Port ${port} is taken: set BENCH_PORT_BASE.`);
+    process.exit(1);
+  }
 
 /** The same server URL with another database name. */
 function withDatabase(url, name) {
@@ -147,12 +151,12 @@ let app;
 let bare;
 let baseline;
 try {
-  const port = await freePort();
+  const port = portBase;
   process.env.DATABASE_URL = withDatabase(serverUrl, database);
   console.log(`Starting the production server on 127.0.0.1:${port} with database ${database}…`);
   app = await startAppServer({ port, dataDir: path.join(root, 'data', 'bench-search') });
   baseline = await startAppServer({
-    port: await freePort(),
+    port: portBase + 3,
     appDir: baselineDir,
     healthPath: '/',
     dataDir: path.join(root, 'data', 'bench-search-baseline'),
@@ -176,6 +180,49 @@ try {
   console.log(
     `GET ${searchPath}\n  ${body.length} bytes, ${parsed.nights.length} nights: ${statuses}`,
   );
+
+  // Queries per request: PostgreSQL's committed transactions in the bench database over
+  // sequential requests (each read outside a transaction is one; the app's jobs add a few).
+  const transactions = async () => {
+    const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
+    await client.connect();
+    try {
+      await client.query('select pg_stat_clear_snapshot()');
+      const { rows } = await client.query(
+        'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+        [database],
+      );
+      return Number(rows[0].n);
+    } finally {
+      await client.end();
+    }
+  };
+  // What the app's own jobs commit while nobody asks (taken off below), once the requests
+  // above are published.
+  const wait = () => new Promise((r) => setTimeout(r, 11_000));
+  await wait();
+  let started = Date.now();
+  let before = await transactions();
+  await wait();
+  const idle = (await transactions()) - before - 2;
+  const idleMs = Date.now() - started;
+  for (const [name, p] of [
+    ['page', pagePath],
+    ['api', searchPath],
+  ]) {
+    started = Date.now();
+    before = await transactions();
+    for (let i = 0; i < 20; i++) await (await fetch(app.url + p)).arrayBuffer();
+    // A backend publishes its counters when idle, at most once a second, and an idle one
+    // within 10 s (PostgreSQL 15's pgstat): wait them out.
+    await wait();
+    const after = await transactions();
+    // The counting connections' own two transactions and the jobs' share are taken off.
+    const jobs = (idle * (Date.now() - started)) / idleMs;
+    console.log(
+      `  ${name}: ${((after - before - 2 - jobs) / 20).toFixed(1)} queries per request (PostgreSQL transactions; the jobs' ${jobs.toFixed(0)} taken off)`,
+    );
+  }
 
   bare = await bareServer(body);
   const bareUrl = `http://127.0.0.1:${bare.address().port}${searchPath}`;
