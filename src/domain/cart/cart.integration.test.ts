@@ -355,6 +355,43 @@ describe.each(engines)('cart on %s', (engine) => {
       expect(await heldOf(t, xenses, '2030-03-06')).toBe(3);
     });
 
+    it('a sold-out date is refused without opening a transaction (the buyers of a drop ask again and again)', async () => {
+      const xenses = p['XS-XENSES']!;
+      await t.db
+        .update(productCapacity)
+        .set({ total: 2 })
+        .where(
+          and(eq(productCapacity.productId, xenses.id), eq(productCapacity.date, '2030-03-08')),
+        );
+      await add(undefined, input(xenses, '2030-03-08', { adults: 2 }));
+      let transactions = 0;
+      const counting = new Proxy(t.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (prop === 'transaction') transactions++;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const cartsBefore = (await t.db.select({ n: count() }).from(carts))[0]!.n;
+      await expect(
+        addToCart(counting, undefined, input(xenses, '2030-03-08', { adults: 1 }), { now: NOW }),
+      ).rejects.toMatchObject({ code: 'CART_NO_AVAILABILITY' });
+      expect(transactions).toBe(0);
+      expect((await t.db.select({ n: count() }).from(carts))[0]!.n).toBe(cartsBefore);
+      expect(await places(t, xenses, '2030-03-08')).toEqual({ held: 2, sold: 0, total: 2 });
+      // A place given back is for sale again at once: the read refuses, it never grants.
+      await t.db
+        .update(productCapacity)
+        .set({ total: 3 })
+        .where(
+          and(eq(productCapacity.productId, xenses.id), eq(productCapacity.date, '2030-03-08')),
+        );
+      await expect(
+        addToCart(counting, undefined, input(xenses, '2030-03-08', { adults: 1 }), { now: NOW }),
+      ).resolves.toHaveProperty('itemId');
+      expect(transactions).toBe(1);
+    });
+
     it('a price that cannot be fetched: CART_PRICE_UNAVAILABLE, nothing held', async () => {
       const basic = p['XC-BASIC']!;
       await t.db
