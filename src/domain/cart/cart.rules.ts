@@ -1,3 +1,4 @@
+import { placesOf } from '@/domain/tickets/index.rules';
 import { splitMinor } from '@/lib/money';
 import { CartError } from './errors';
 
@@ -91,7 +92,7 @@ export function checkLine(
   if (!Number.isInteger(request.adults) || request.adults < 1) throw new CartError('CART_NO_ADULT');
   for (const n of [request.children, request.infants])
     if (!Number.isInteger(n) || n < 0) throw new CartError('CART_GENERIC');
-  if (request.adults + request.children + request.infants > MAX_PEOPLE_PER_ITEM)
+  if (placesOf(request) > MAX_PEOPLE_PER_ITEM)
     throw new CartError('CART_TOO_MANY_PEOPLE', { max: MAX_PEOPLE_PER_ITEM });
   if (request.infants > 0 && !request.product.infantsAdmitted)
     throw new CartError('CART_INFANTS_NOT_ADMITTED', { minAge: request.product.minAge });

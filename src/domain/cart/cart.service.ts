@@ -15,6 +15,7 @@ import {
   listPresaleRules,
   loadProductDays,
   packagePercent,
+  placesOf,
   presalePercent,
   releasePlaces,
   saleWindow,
@@ -159,7 +160,7 @@ async function prepareItem(
   let adultUsdCents = product.openTicketAdultUsdCents;
   let childUsdCents = product.openTicketChildUsdCents;
   let percent = 0;
-  const places = input.openTicket ? 0 : input.adults + input.children + input.infants;
+  const places = input.openTicket ? 0 : placesOf(input);
   if (!input.openTicket) {
     const [day] = await loadProductDays(tx, product.id, visitDate!, addDays(visitDate!, 1));
     const runs = day?.slots.some((s) => s.slotId === slot!.id);
@@ -353,7 +354,7 @@ export async function addToCart(
   if (done) return done;
   // A date already sold out (every place held or sold) is refused with one read, before the
   // transaction: in a drop, buyers ask again and again while the last holds are paid for.
-  const places = input.adults + input.children + input.infants;
+  const places = placesOf(input);
   if (
     !input.openTicket &&
     input.slotId !== null &&

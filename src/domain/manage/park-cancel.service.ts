@@ -17,6 +17,7 @@ import { recordAudit, type AuditActor } from '@/domain/audit';
 import { enqueue } from '@/domain/outbox';
 import type { PaymentProviders } from '@/domain/payments';
 import {
+  placesOf,
   ticketStatesOf,
   unsellPlaces,
   voidItemTickets,
@@ -227,7 +228,7 @@ export async function cancelParkItems(
       // The line as it is now, under the order's lock: a date change that committed while
       // this request waited moved its places to another date (issue 15).
       const line = await soldLine(tx, id);
-      const places = line ? line.adults + line.children + line.infants : 0;
+      const places = line ? placesOf(line) : 0;
       if (line && !line.openTicket && line.visitDate && line.slotId && places > 0)
         await unsellPlaces(tx, line.slotId, line.visitDate, places);
     }

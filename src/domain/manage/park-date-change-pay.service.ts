@@ -9,7 +9,7 @@ import {
   readOrderForSystem,
 } from '@/domain/orders';
 import type { PaymentProviders } from '@/domain/payments';
-import { holdPlaces } from '@/domain/tickets';
+import { holdPlaces, placesOf } from '@/domain/tickets';
 import type { Locale } from '@/i18n/paths';
 import { STOCK_GUARD, type StockGuard } from '@/lib/stock-guard';
 import {
@@ -104,7 +104,7 @@ export async function startParkDateChangePayment(
       const { quote, move } = trial;
       if (quote.differenceMinor !== input.expectedDifferenceMinor || quote.payMinor <= 0)
         throw new ParkDifferenceChanged(quote);
-      const places = move.item.adults + move.item.children + move.item.infants;
+      const places = placesOf(move.item);
       if (!(await holdPlaces(tx, move.to.slotId, move.to.date, places, stockGuard)))
         throw new ParkDateChangeRefused('NOT_AVAILABLE');
       const attempt = await openDifferenceAttempt(

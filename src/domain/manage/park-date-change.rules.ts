@@ -12,7 +12,7 @@
  * so an unchanged price costs nothing.
  */
 import { canChangeDate, type ParkPolicy } from '@/domain/catalog/index.rules';
-import { itemTotal, saleWindow, type ItemPricing } from '@/domain/tickets/index.rules';
+import { itemTotal, placesOf, saleWindow, type ItemPricing } from '@/domain/tickets/index.rules';
 import { resortClock } from '@/lib/dates';
 import { itemState } from './park-cancel.rules';
 
@@ -96,7 +96,7 @@ export function parkDateChangeRefusal(
     resortClock(now),
   );
   if (window !== 'open') return 'INVALID_DATE';
-  const places = visit.adults + visit.children + visit.infants;
+  const places = placesOf(visit);
   const left = day?.slots.find((s) => s.slotId === target.slot!.id)?.left ?? 0;
   if (!day || day.adultUsdCents === null || day.childUsdCents === null || left < places)
     return 'NOT_AVAILABLE';

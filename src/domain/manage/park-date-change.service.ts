@@ -18,6 +18,7 @@ import type { PaymentProviders } from '@/domain/payments';
 import {
   holdPlaces,
   loadProductDays,
+  placesOf,
   reissueItemTickets,
   sellPlaces,
   ticketStatesOf,
@@ -186,7 +187,7 @@ export async function moveInTransaction(
   const voided = await voidItemTickets(tx, order.id, [item.id], guard);
   if (!voided.ok)
     throw new ParkDateChangeRefused(voided.reason === 'NO_TICKETS' ? 'NO_ITEM' : voided.reason);
-  const places = line.adults + line.children + line.infants;
+  const places = placesOf(line);
   const slot = target.slot!;
   await unsellPlaces(tx, line.slotId!, line.visitDate!, places);
   if (!(await holdPlaces(tx, slot.id, target.date, places, stockGuard)))

@@ -10,8 +10,10 @@ export {
 export {
   ageBands,
   itemTotal,
+  placesOf,
   saleWindow,
   type AgeBands,
+  type PartySize,
   type ItemPricing,
   type SaleWindow,
 } from './tickets.rules';

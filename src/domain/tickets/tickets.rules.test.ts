@@ -8,6 +8,7 @@ import {
   discounted,
   itemTotal,
   packagePercent,
+  placesOf,
   presalePercent,
   saleWindow,
   type ItemPricing,
@@ -67,6 +68,15 @@ describe('ageBands (SPEC §5 park ages)', () => {
         expect(bands.children).toEqual({ min: childMinAge, max: ADULT_MIN_AGE - 1 });
         expect(bands.adults.min).toBe(bands.children.max + 1);
       }
+  });
+});
+
+describe('placesOf (a dated visit holds a place per person)', () => {
+  it('counts adults, children and infants alike: infants ride free but stand in the park', () => {
+    expect(placesOf({ adults: 1, children: 0, infants: 0 })).toBe(1);
+    expect(placesOf({ adults: 2, children: 3, infants: 0 })).toBe(5);
+    expect(placesOf({ adults: 1, children: 0, infants: 2 })).toBe(3);
+    expect(placesOf({ adults: 2, children: 1, infants: 1 })).toBe(4);
   });
 });
 

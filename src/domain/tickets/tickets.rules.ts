@@ -23,6 +23,17 @@ export function ageBands(product: { childMinAge: number; infantsAdmitted: boolea
   };
 }
 
+/** The people an item brings (SPEC §5's limit per item counts them all). */
+export type PartySize = { adults: number; children: number; infants: number };
+
+/**
+ * The places a dated visit takes from its time slot: one per person, infants included (they
+ * ride free but stand in the park). An open ticket takes none; callers pass only dated lines.
+ */
+export function placesOf(party: PartySize): number {
+  return party.adults + party.children + party.infants;
+}
+
 const DAY_MS = 86_400_000;
 
 /** Whole days from `today` to `visit` (ISO dates). */
