@@ -19,40 +19,50 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const MARK = '/* xcaret: loopback host as NextURL names it */';
-const files = [
-  'node_modules/next/dist/server/lib/router-utils/resolve-routes.js',
-  'node_modules/next/dist/esm/server/lib/router-utils/resolve-routes.js',
-];
-const loopback = `(/^(?:127(?:\\.\\d{1,3}){3}|\\[?::1\\]?|localhost)$/.test(opts.hostname || '') ? 'localhost' : opts.hostname || 'localhost')`;
 
-let mended = 0;
-for (const relative of files) {
-  const file = path.join(root, relative);
-  if (!existsSync(file)) continue;
-  const source = readFileSync(file, 'utf8');
-  if (source.includes(MARK)) {
+/**
+ * Applies one mend to each of `files` that exists: a file already carrying `mark` counts as
+ * mended; otherwise `replace(source)` returns the mended source, or the same source when
+ * Next.js changed there (then it says so and leaves the file alone). Says how many are mended.
+ */
+function mend(name, files, mark, replace) {
+  let mended = 0;
+  for (const relative of files) {
+    const file = path.join(root, relative);
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    if (source.includes(mark)) {
+      mended++;
+      continue;
+    }
+    const patched = replace(source);
+    if (patched === source || !patched.includes(mark)) {
+      console.warn(`patch-next: ${relative} changed upstream; the ${name} was not applied`);
+      continue;
+    }
+    writeFileSync(file, patched);
     mended++;
-    continue;
   }
-  const patched = source.replace(
-    /(formatHostname\)?\()opts\.hostname \|\| 'localhost'\)/,
-    (_, call) => `${call}${MARK}${loopback})`,
-  );
-  if (patched === source) {
-    console.warn(`patch-next: ${relative} changed upstream; the -H 127.0.0.1 mend was not applied`);
-    continue;
-  }
-  writeFileSync(file, patched);
-  mended++;
+  if (mended > 0) console.log(`patch-next: ${name} in place (${mended} files)`);
 }
-if (mended > 0) console.log(`patch-next: loopback binding mend in place (${mended} files)`);
+
+const MARK = '/* xcaret: loopback host as NextURL names it */';
+const loopback = `(/^(?:127(?:\\.\\d{1,3}){3}|\\[?::1\\]?|localhost)$/.test(opts.hostname || '') ? 'localhost' : opts.hostname || 'localhost')`;
+mend(
+  'loopback binding mend',
+  [
+    'node_modules/next/dist/server/lib/router-utils/resolve-routes.js',
+    'node_modules/next/dist/esm/server/lib/router-utils/resolve-routes.js',
+  ],
+  MARK,
+  (source) =>
+    source.replace(
+      /(formatHostname\)?\()opts\.hostname \|\| 'localhost'\)/,
+      (_, call) => `${call}${MARK}${loopback})`,
+    ),
+);
 
 const ETAG_MARK = '/* xcaret: ETag remembered per body */';
-const etagFiles = [
-  'node_modules/next/dist/server/lib/etag.js',
-  'node_modules/next/dist/esm/server/lib/etag.js',
-];
 const etagSource = `const generateETag = (payload, weak = false)=>{
     const prefix = weak ? 'W/"' : '"';
     return prefix + fnv1a52(payload).toString(36) + payload.length.toString(36) + '"';
@@ -73,20 +83,9 @@ const etagMemo = `const generateETag = (payload, weak = false)=>{
     return prefix + hash + '"';
 };
 const etagBodies = new Map();`;
-let etagMended = 0;
-for (const relative of etagFiles) {
-  const file = path.join(root, relative);
-  if (!existsSync(file)) continue;
-  const source = readFileSync(file, 'utf8');
-  if (source.includes(ETAG_MARK)) {
-    etagMended++;
-    continue;
-  }
-  if (!source.includes(etagSource)) {
-    console.warn(`patch-next: ${relative} changed upstream; the ETag memo was not applied`);
-    continue;
-  }
-  writeFileSync(file, source.replace(etagSource, etagMemo));
-  etagMended++;
-}
-if (etagMended > 0) console.log(`patch-next: ETag memo in place (${etagMended} files)`);
+mend(
+  'ETag memo',
+  ['node_modules/next/dist/server/lib/etag.js', 'node_modules/next/dist/esm/server/lib/etag.js'],
+  ETAG_MARK,
+  (source) => source.replace(etagSource, etagMemo),
+);
