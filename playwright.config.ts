@@ -62,14 +62,17 @@ export default defineConfig({
       testIgnore: /(maintenance|personalization)\.spec/,
       metadata: { mailDir: './data/e2e/mail' },
     },
-    // The hotel journeys, the hotel and park APIs again, against a server on PostgreSQL (CI sets it up).
+    // The money journeys and the APIs again, against a server on PostgreSQL (CI sets it up):
+    // a pool of connections and node-postgres's types, where PGlite has one connection. The
+    // back-office screens and the other self-service journeys run on PGlite only; their
+    // domain services run on both engines in the integration suite (decision 0051).
     ...(postgresUrl
       ? [
           {
             name: 'postgres',
             use: { ...devices['Desktop Chrome'], baseURL: postgresBaseURL },
             testMatch:
-              /(hotel-(booking|api)|manage-(booking|change|checkin|park)|deposits|park-(api|package|cart)|checkout-[\w-]+|admin-[\w-]+|page-cache-instances)\.spec/,
+              /(hotel-(booking|api)|manage-booking|deposits|park-(api|cart)|checkout-payments|admin-access|page-cache-instances)\.spec/,
             metadata: { mailDir: './data/e2e/mail-postgres' },
           },
         ]

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/databases';
+import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { listIssuers, updateIssuer } from '.';
 
 const actor = { id: 's1', email: 'ana@xcaret.test', role: 'admin', address: '10.0.0.9' };
@@ -9,10 +9,10 @@ const company = { rfc: 'EKU9003173C9', name: 'Hoteles Xcaret', regime: '601', po
 
 // Issue 20's back-office hook: the issuer's fiscal data, edited by the receiver's rules, with
 // its audit row in the same transaction; the seed's demo flag goes once real values are set.
-describe('fiscal issuers in the back office', () => {
+describe.each(engines)('fiscal issuers in the back office on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase('pglite');
+    t = await createTestDatabase(engine);
   });
   afterAll(async () => {
     await t?.dispose();

@@ -3,7 +3,7 @@ import { openInventory } from '@/db/seed/inventory';
 import { openCapacity } from '@/db/seed/tickets';
 import { recordRefund, refundsByDay, salesByDay, settleRefund } from '@/domain/orders';
 import { resortToday } from '@/lib/dates';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/databases';
+import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/databases';
 import { setOffersActive } from '../../../tests/support/offers';
 import { heldStay, paidParkOrder, payStay, sandboxFor } from '../../../tests/support/paid-orders';
 import { occupancyByNight, promoUse } from '.';
@@ -11,12 +11,12 @@ import { occupancyByNight, promoUse } from '.';
 // Issue 17's reports read what the shop wrote: sales per resort day by kind and currency
 // charged, refunds on the day they are recorded, each hotel's occupancy per night, and the
 // promotional codes the confirmed bookings used.
-describe('back-office reports', () => {
+describe.each(engines)('back-office reports on %s', (engine) => {
   let t: TestDatabase;
   let sandbox: ReturnType<typeof sandboxFor>;
   const today = resortToday(new Date());
   beforeAll(async () => {
-    t = await createTestDatabase('pglite');
+    t = await createTestDatabase(engine);
     await openCapacity(t.db, today, 120);
     await openInventory(t.db, '2030-01-01', 20);
     // The report of codes used: a 2030 stay would get the early-booking offer instead.
