@@ -1,4 +1,5 @@
-import { acceptCookies, axeViolations, expect, test } from '../support/fixtures';
+import { CONSENT_PROBE, CONSENT_PROBE_HASH } from '../../src/lib/security/consent-probe.mjs';
+import { acceptCookies, axeViolations, expect, test, unnoncedScripts } from '../support/fixtures';
 
 test.describe('language and currency', () => {
   test('switching language keeps the visitor on the equivalent page', async ({
@@ -88,6 +89,39 @@ test.describe('cookie banner', () => {
     await page.reload();
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+  });
+
+  test('is in the first paint for a new visitor, and never shown to one who chose', async ({
+    page,
+    baseURL,
+  }) => {
+    // The page's own JavaScript never loads (its stylesheet does): what shows is the server's
+    // HTML and the probe.
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/es/');
+    await expect(page.locator('#cookie-bar')).toBeVisible();
+    await expect(page.locator('#cookie-bar')).toContainText('Usamos cookies');
+    await acceptCookies(page, baseURL!);
+    // A cached page and a per-request one (the probe is allowed by hash in both policies).
+    for (const path of ['/es/', '/es/carrito/']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-cookie-choice', '');
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('#cookie-bar')).toBeHidden();
+    }
+  });
+
+  test('without JavaScript, there is no bar that could not be closed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/es/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('#cookie-bar')).toBeAttached();
+    await expect(page.locator('#cookie-bar')).toBeHidden();
+    await context.close();
   });
 
   test('is a bar at the bottom, first in the tab order, that hides no button', async ({ page }) => {
@@ -232,11 +266,14 @@ test.describe('security headers', () => {
 
   test('every script of a per-request page carries the response nonce', async ({ page }) => {
     const response = await page.goto('/es/carrito/');
-    const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
-    // Every script the server sent (chunks loaded later are trusted through 'strict-dynamic').
-    const tags = (await response!.text()).match(/<script\b[^>]*>/g) ?? [];
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+    const csp = response!.headers()['content-security-policy']!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    // Every script the server sent (chunks loaded later are trusted through 'strict-dynamic'),
+    // but the page shell's consent probe, allowed by its hash (the shell reads no nonce).
+    const scripts = unnoncedScripts(await response!.text(), nonce!);
+    expect(scripts.all).toBeGreaterThan(1);
+    expect(scripts.without).toEqual([CONSENT_PROBE]);
+    expect(csp).toContain(CONSENT_PROBE_HASH);
   });
 });
 

@@ -84,6 +84,20 @@ export async function axeViolations(page: Page) {
   }));
 }
 
+/**
+ * The script elements of a page's HTML: how many, and the bodies of those whose tag does not
+ * carry `nonce` (a per-request page's scripts all do, but the page shell's consent probe).
+ */
+export function unnoncedScripts(html: string, nonce: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+  return {
+    all: scripts.length,
+    without: scripts
+      .filter(([, tag]) => !tag!.includes(` nonce="${nonce}"`))
+      .map(([, , body]) => body),
+  };
+}
+
 /** Accepts the cookie banner ahead of time so it never covers what a test looks at. */
 export async function acceptCookies(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);

@@ -15,14 +15,16 @@ type Props = {
  * it is open the page gets room of its height at the bottom (--cookie-bar), and what takes the
  * focus scrolls above it (scroll-padding), the booking box's search button included.
  *
- * Whether to show it is decided in the browser from the consent cookie (the page is the same
- * for everyone, issue 18): nothing is rendered on the server or before hydration, so a visitor
- * who already chose never sees it flash.
+ * The page is the same for everyone (issue 18), so the bar is in every page's HTML and a first
+ * visitor sees it at the first paint. For a visitor who already chose, the page shell's consent
+ * probe marks <html> before that paint and the stylesheet hides the bar (no flash); once the
+ * page is alive, the consent cookie read here removes it.
  */
 export function CookieBanner({ labels, secure }: Props) {
   const chosen = useSyncExternalStore(noChange, consentChosen, unknownOnServer);
   const [dismissed, setDismissed] = useState(false);
-  const open = chosen === false && !dismissed;
+  // Unknown (the server, and hydration) renders the bar: the HTML every visitor gets.
+  const open = chosen !== true && !dismissed;
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const root = document.documentElement;
@@ -46,6 +48,7 @@ export function CookieBanner({ labels, secure }: Props) {
   return (
     <section
       ref={bar}
+      id="cookie-bar"
       aria-labelledby="cookie-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-jungle/15 bg-white shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"
     >

@@ -142,8 +142,10 @@ describe('the cookie bar', () => {
     );
   });
 
-  it('is not in the server HTML: the page is the same for everyone', () => {
-    expect(renderToString(bar())).toBe('');
+  it('is in the server HTML, the same for everyone, with the id the consent probe hides', () => {
+    const html = renderToString(bar());
+    expect(html).toContain('id="cookie-bar"');
+    expect(html).toContain('Usamos cookies');
   });
 
   it('is shown to a visitor who has not chosen', () => {

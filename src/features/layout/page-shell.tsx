@@ -12,6 +12,7 @@ import { Header } from './header';
 import { resolveLayoutOptions, type LayoutOptions } from './layout-options';
 import { Personalization } from './personalization-client';
 import { offeredCurrencies, siteChrome } from '@/server';
+import { CONSENT_PROBE } from '@/lib/security/consent-probe.mjs';
 
 type Props = {
   locale: Locale;
@@ -59,6 +60,12 @@ export async function PageShell({
     <>
       {/* The cookie bar comes first in the tab order: a choice to make before the page. It
           decides in the browser whether to show (the consent cookie is the browser's). */}
+      {/* Before the first paint: a visitor who already chose never sees the bar (see
+          src/lib/security/consent-probe.mjs); without JavaScript there is no choice to make. */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE }} />
+      <noscript>
+        <style>{'#cookie-bar{display:none}'}</style>
+      </noscript>
       <CookieBanner
         secure={isHttps}
         labels={{

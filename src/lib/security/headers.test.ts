@@ -6,11 +6,12 @@ import {
   permissionsPolicy,
   staticSecurityHeaders,
 } from './headers';
+import { CONSENT_PROBE_HASH } from './consent-probe.mjs';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only by nonce, never eval, and forbids framing', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc', isDev: false, isHttps: true });
-    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).toContain(`script-src 'self' 'nonce-abc' 'strict-dynamic' ${CONSENT_PROBE_HASH}`);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -34,7 +35,7 @@ describe('the policy of a cached page', () => {
     expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe-eval/);
     expect(csp).toBe(
       contentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: true }).replace(
-        "'nonce-n' 'strict-dynamic'",
+        `'nonce-n' 'strict-dynamic' ${CONSENT_PROBE_HASH}`,
         hash,
       ),
     );
@@ -139,7 +140,7 @@ describe('videos in the CSP', () => {
   it('still refuses inline scripts, whatever video origins are configured', () => {
     const csp = policy('https://videos.example.com');
     const scripts = directive(csp, 'script-src')!;
-    expect(scripts).toBe("'self' 'nonce-n' 'strict-dynamic'");
+    expect(scripts).toBe(`'self' 'nonce-n' 'strict-dynamic' ${CONSENT_PROBE_HASH}`);
     expect(scripts).not.toContain('unsafe-inline');
     expect(directive(csp, 'default-src')).toBe("'self'");
     expect(directive(csp, 'object-src')).toBe("'none'");

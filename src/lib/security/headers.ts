@@ -3,6 +3,7 @@
  * without a server; src/proxy.ts applies them.
  */
 import { VIDEO_EMBED_ORIGINS, videoFileOrigins } from '@/lib/video-origins';
+import { CONSENT_PROBE_HASH } from './consent-probe.mjs';
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -88,8 +89,9 @@ function scriptSources(options: {
 }): string {
   if (options.nonce !== undefined) {
     if (options.hashes) throw new Error('A policy allows scripts by nonce or by hashes, not both');
-    // 'strict-dynamic' lets the nonce-bearing Next.js bootstrap load its chunks.
-    return `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'`;
+    // 'strict-dynamic' lets the nonce-bearing Next.js bootstrap load its chunks; the page
+    // shell's consent probe carries no nonce (the shell is the same for every request).
+    return `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${CONSENT_PROBE_HASH}`;
   }
   // Only well-formed sha256 sources: nothing else can reach the policy through this list.
   const hashes = (options.hashes ?? []).filter((source) => HASH_SOURCE.test(source));

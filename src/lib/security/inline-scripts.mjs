@@ -8,6 +8,7 @@
  * refused, so that hashing can never turn an injected script into an allowed one.
  */
 import { createHash } from 'node:crypto';
+import { CONSENT_PROBE } from './consent-probe.mjs';
 
 /** `<script …>…</script>`: the HTML parser ends a script element at the first `</script`. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -69,7 +70,8 @@ function pushesJson(argumentAndClose, kind) {
  * (`(self.__next_s=…).push([…])`) and Turbopack's chunk-group bootstrap (one
  * `(globalThis["TURBOPACK"] || …).push({…});` per line). What is pushed must be JSON: text that
  * broke out of the payload's string literal no longer parses, and is refused.
- * React's form-replaying runtime is allowed as the one constant it is (REACT_FORM_REPLAY).
+ * React's form-replaying runtime is allowed as the one constant it is (REACT_FORM_REPLAY), and
+ * the shop's own consent probe likewise (CONSENT_PROBE).
  * React's streaming completion scripts ($RC, $RS, $RX) belong to streamed, per-request
  * renders (which carry the nonce); a cached page has none, so they are refused here too.
  *
@@ -79,7 +81,7 @@ function pushesJson(argumentAndClose, kind) {
 export function isFrameworkScript(body) {
   const code = body.trim();
   if (code.replace(/;$/, '') === NEXT_F_INIT) return true;
-  if (body === REACT_FORM_REPLAY) return true;
+  if (body === REACT_FORM_REPLAY || body === CONSENT_PROBE) return true;
   if (code.startsWith(NEXT_F_PUSH)) return pushesJson(code.slice(NEXT_F_PUSH.length), 'array');
   if (code.startsWith(NEXT_S_PUSH)) return pushesJson(code.slice(NEXT_S_PUSH.length), 'array');
   const lines = code.split('\n');

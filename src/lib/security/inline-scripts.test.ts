@@ -9,6 +9,8 @@ import {
   REACT_FORM_REPLAY,
   scriptHash,
 } from './inline-scripts.mjs';
+import { CONSENT_PROBE, CONSENT_PROBE_HASH } from './consent-probe.mjs';
+import { COOKIE } from '@/lib/cookies';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = (...scripts: string[]) =>
@@ -57,6 +59,40 @@ describe("Next's own inline scripts", () => {
       ` ${REACT_FORM_REPLAY}`,
     ])
       expect(isFrameworkScript(body)).toBe(false);
+  });
+
+  it('knows the page shell’s consent probe, whole, and nothing that resembles it', () => {
+    expect(isFrameworkScript(CONSENT_PROBE)).toBe(true);
+    for (const body of [
+      `${CONSENT_PROBE};alert(1)`,
+      `alert(1);${CONSENT_PROBE}`,
+      CONSENT_PROBE.replace('cookie_consent', 'session'),
+      ` ${CONSENT_PROBE}`,
+    ])
+      expect(isFrameworkScript(body)).toBe(false);
+  });
+
+  it('writes out the consent probe’s own hash, for the consent cookie the bar writes', () => {
+    expect(CONSENT_PROBE_HASH).toBe(sha(CONSENT_PROBE));
+    expect(CONSENT_PROBE).toContain(`${COOKIE.consent}=`);
+  });
+
+  it.each([
+    ['no cookie', '', false],
+    ['another cookie only', 'currency=MXN', false],
+    ['a cookie whose name ends like it', 'no_cookie_consent=accepted', false],
+    ['the choice, alone', 'cookie_consent=rejected', true],
+    ['the choice among others', 'currency=MXN; cookie_consent=accepted; lang=es', true],
+  ])('the probe marks <html> only for a visitor who chose: %s', (_, cookie, marked) => {
+    const attributes: Record<string, string> = {};
+    const document = {
+      cookie,
+      documentElement: {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+      },
+    };
+    runInNewContext(CONSENT_PROBE, { document });
+    expect('data-cookie-choice' in attributes).toBe(marked);
   });
 
   it('hashes each of them exactly as the browser does (the element text, byte for byte)', () => {
