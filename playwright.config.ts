@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { keepAliveArgs } from './scripts/keep-alive.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -116,7 +117,7 @@ function server(listen: number, env: Record<string, string>) {
   return {
     // The server's output is kept (data/e2e/server-<port>.log): the checkout journeys check
     // that no card number reaches the logs.
-    command: `mkdir -p data/e2e && next start -p ${listen} 2>&1 | tee -a data/e2e/server-${listen}.log`,
+    command: `mkdir -p data/e2e && next start -p ${listen} ${keepAliveArgs.join(' ')} 2>&1 | tee -a data/e2e/server-${listen}.log`,
     url: `${url}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { keepAliveArgs } from '../scripts/keep-alive.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -14,7 +15,14 @@ export async function startAppServer({
   env = {},
 }) {
   rmSync(dataDir, { recursive: true, force: true });
-  const args = appDir ? ['start', appDir, '-p', String(port)] : ['start', '-p', String(port)];
+  const args = [
+    'start',
+    ...(appDir ? [appDir] : []),
+    '-p',
+    String(port),
+    // The baseline keeps Next's default: it is the bare page we compare with.
+    ...(appDir ? [] : keepAliveArgs),
+  ];
   const child = spawn('next', args, {
     cwd: root,
     detached: true,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startTcpProxy } from '../support/tcp-proxy';
+import { keepAliveArgs } from '../../scripts/keep-alive.mjs';
 
 /**
  * Issue 13, item 7: an instance whose database is down, comes back, hangs or goes away keeps
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
   const url = new URL(adminUrl!);
   url.host = `127.0.0.1:${proxy.port}`;
   url.pathname = `/${database}`;
-  server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  server = spawn('npx', ['next', 'start', '-p', String(port), ...keepAliveArgs], {
     detached: true,
     stdio: 'ignore',
     env: {

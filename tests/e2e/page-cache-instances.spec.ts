@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { e2eServerSettings } from '../../playwright.config';
+import { keepAliveArgs } from '../../scripts/keep-alive.mjs';
 import { expect, test } from '../support/fixtures';
 import { createStaff, signInStaff } from '../support/staff';
 
@@ -30,7 +31,7 @@ test.beforeAll(async ({}, testInfo) => {
   const log = createWriteStream(`data/e2e/server-${port}.log`, { flags: 'a' });
   server = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), ...keepAliveArgs],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
