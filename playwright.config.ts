@@ -82,6 +82,8 @@ export default defineConfig({
     {
       name: 'site-switches',
       use: { ...devices['Desktop Chrome'] },
+      // Each test flips a switch every page shows: one at a time, so none sees another's.
+      workers: 1,
       testMatch: /(maintenance|personalization)\.spec/,
       dependencies: ['chromium', ...(postgresUrl ? ['postgres'] : [])],
     },

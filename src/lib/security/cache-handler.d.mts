@@ -21,7 +21,10 @@ export function withPolicy<T extends CacheValue>(
   options: { whenReading: boolean },
 ): T & { headers: Record<string, string | undefined> };
 export function isErrorPage(value: unknown): boolean;
+export function changedSince(tags: string[], since: number, now?: number): boolean;
+export function leadsToRender(entry: unknown, now: number): boolean;
 declare const HashedPolicyCache: new (...args: unknown[]) => {
+  get(key: string, ctx: unknown): Promise<{ value: unknown; lastModified: number } | null>;
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
   revalidateTag(tags: string | string[], durations?: Durations): Promise<void>;
 };

@@ -22,6 +22,10 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 const require = createRequire(import.meta.url);
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+/** Next's record of revalidated tags in this process: `tag → { stale?, expired? }` (ms). */
+const {
+  tagsManifest,
+} = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 /** Where src/instrumentation.ts leaves the app's policy builder: (hashes) => policy. */
 export const POLICY_FOR_HASHES = Symbol.for('xcaret.csp.policyForHashes');
@@ -85,6 +89,63 @@ export function isErrorPage(value) {
   return value?.kind === 'APP_PAGE' && typeof value.status === 'number' && value.status >= 400;
 }
 
+const TAGS = 'x-next-cache-tags';
+
+/** @param {any} value @returns {string[]} */
+function tagsOf(value) {
+  const header = value?.headers?.[TAGS];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/**
+ * Whether one of the tags was revalidated (made stale or expired) at or after `since`. At the
+ * same millisecond counts: which came first is unknown, and the safe answer is "changed".
+ * @param {string[]} tags @param {number} since @param {number} [now]
+ */
+export function changedSince(tags, since, now = Date.now()) {
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag);
+    for (const at of [entry?.stale, entry?.expired]) {
+      if (typeof at === 'number' && at >= since && at <= now) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether what a read of the page cache returned makes Next render the page again: nothing
+ * (never made, or expired by a revalidation), stale by a tag, or past its `revalidate` time.
+ * Unknown lifetimes count as a render (the safe side: at most one render too many).
+ * @param {any} entry @param {number} now
+ */
+export function leadsToRender(entry, now) {
+  if (!entry?.value) return true;
+  const { lastModified } = entry;
+  if (typeof lastModified !== 'number' || lastModified < 0) return true;
+  const tags = tagsOf(entry.value);
+  if (tags.some((tag) => (tagsManifest.get(tag)?.stale ?? -Infinity) > lastModified)) return true;
+  const revalidate = entry.cacheControl?.revalidate;
+  if (revalidate === false) return false;
+  return typeof revalidate !== 'number' || lastModified + revalidate * 1000 < now;
+}
+
+/**
+ * When each page that is being made again began: the first read since the page was last
+ * stored that led to a render. Next renders a page once at a time (its revalidate batcher),
+ * and every request that asks meanwhile joins that render, so the first such read is never
+ * later than the start of the render that ends in the next `set`.
+ */
+const renderingSince = new Map();
+/** Keys whose render never ended in a write (a failure) are forgotten past this many. */
+const MAX_RENDERING = 10_000;
+
+/** @param {string} key @param {number} now */
+function noteRender(key, now) {
+  if (renderingSince.has(key)) return;
+  if (renderingSince.size >= MAX_RENDERING) renderingSince.clear();
+  renderingSince.set(key, now);
+}
+
 /**
  * Applies a revalidation to this process's tags manifest exactly as Next's own does
  * (FileSystemCache.prototype.revalidateTag: expired now, or stale now and expired after the
@@ -121,6 +182,11 @@ export default class HashedPolicyCache extends FileSystemCache {
   async get(...args) {
     const entry = await super.get(...args);
     if (entry?.value) withPolicy(entry.value, { whenReading: true });
+    const [key, ctx] = args;
+    if (ctx?.kind === 'APP_PAGE') {
+      const now = Date.now();
+      if (leadsToRender(entry, now)) noteRender(key, now);
+    }
     return entry;
   }
 
@@ -129,11 +195,22 @@ export default class HashedPolicyCache extends FileSystemCache {
    * cached segment renders its 404 for any address below it (`/es/parques/<anything>/`), and
    * keeping each of those would let anyone fill the disk with made-up addresses. Such a page
    * is rendered again at each request, as before it was cached (its policy still goes with it).
+   *
+   * Nor is a page whose render began before a revalidation of its tags (an operator's change
+   * while it was being made): it may show what the change replaced, and Next would store it as
+   * newer than the change (its time is when it is stored), so it would be served until the
+   * next change or its `revalidate` time. The entry the change expired stays expired, and the
+   * next request renders the page from the changed data. The requests that joined the render
+   * in flight get it once, as they would have without a cache. The same holds for a previous
+   * page Next stores again after a failed render (its retry delay): expired stays expired.
    * @param {string} key @param {any} data @param {any} ctx
    */
   async set(key, data, ctx) {
     const value = withPolicy(data, { whenReading: false });
+    const since = renderingSince.get(key);
+    renderingSince.delete(key);
     if (isErrorPage(value)) return;
+    if (since !== undefined && changedSince(tagsOf(value), since)) return;
     return super.set(key, value, ctx);
   }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import HashedPolicyCache, {
   applyRevalidation,
   attachToBridge,
+  changedSince,
+  leadsToRender,
   PAGE_CACHE_SYNC,
   pageCacheBridge,
   pagePolicy,
@@ -217,5 +219,132 @@ describe('revalidation on every instance (decision 0046)', () => {
     attachToBridge(bridge);
     expect(bridge.pending).toEqual([]);
     expect(areTagsExpired([early], justBefore())).toBe(true);
+  });
+});
+
+/**
+ * A page rendered while an operator's change lands (found by a flaky browser test: the hotel
+ * page kept the calendars after calendar maintenance was switched on). Next's own page cache,
+ * on a real disk, driven in the order its response cache calls it: read, render, write.
+ */
+describe('a page whose render began before a change', () => {
+  const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js') as {
+    nodeFs: unknown;
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 3));
+  const PAGE = { kind: 'APP_PAGE' };
+  const hour = { cacheControl: { revalidate: 3600, expire: 31_536_000 } };
+  let dir = '';
+  const cache = () =>
+    new HashedPolicyCache({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      maxMemoryCacheSize: 50 * 1024 * 1024, // Next's default
+    });
+  const page = (shop: string, words: string) => ({
+    kind: 'APP_PAGE',
+    html: html(`<p>${words}</p>`),
+    rscData: Buffer.from(words),
+    headers: { 'x-next-cache-tags': `_N_T_/layout,${shop}` },
+    status: 200,
+  });
+  const shown = async (key: string) => {
+    const entry = (await cache().get(key, PAGE)) as { value: { html: string } } | null;
+    return entry ? /<p>([^<]*)<\/p>/.exec(entry.value.html)![1] : null;
+  };
+
+  beforeAll(async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    dir = await mkdtemp(join(tmpdir(), 'page-cache-'));
+  });
+  afterAll(async () => {
+    const { rm } = await import('node:fs/promises');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is not kept: the next request renders it from the changed data', async () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const shop = tag();
+    const key = `/es/hotel-${unique}`;
+    expect(await cache().get(key, PAGE)).toBeNull(); // a request: the render begins
+    await pause();
+    await cache().revalidateTag(shop); // the operator's change, while it renders
+    await pause();
+    await cache().set(key, page(shop, 'calendars'), hour); // the render, made from the old data
+    expect(await shown(key)).toBeNull();
+    // The next request renders it again, after the change: that page is kept.
+    await cache().set(key, page(shop, 'maintenance'), hour);
+    expect(await shown(key)).toBe('maintenance');
+  });
+
+  it('nor is the previous page Next writes again after a render that failed', async () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const shop = tag();
+    const key = `/es/park-${unique}`;
+    await cache().get(key, PAGE);
+    await cache().set(key, page(shop, 'old price'), { cacheControl: { revalidate: 0.001 } });
+    await pause();
+    // Past its time: Next serves it and renders it again in the background.
+    expect(await shown(key)).toBe('old price');
+    await pause();
+    await cache().revalidateTag(shop); // the change, while it renders
+    await pause();
+    // The render failed: Next writes the previous page again, to retry in a few seconds.
+    await cache().set(key, page(shop, 'old price'), { cacheControl: { revalidate: 3 } });
+    expect(await shown(key)).toBeNull();
+  });
+
+  it('a page rendered after the change is kept, and a read served from the cache starts no render', async () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const shop = tag();
+    const key = `/en/home-${unique}`;
+    await cache().get(key, PAGE);
+    await cache().set(key, page(shop, 'before'), hour);
+    await pause();
+    expect(await shown(key)).toBe('before'); // fresh: served from the cache
+    await pause();
+    await cache().revalidateTag(shop);
+    await pause();
+    expect(await cache().get(key, PAGE)).toBeNull(); // expired: this request renders it
+    await pause();
+    await cache().set(key, page(shop, 'after'), hour);
+    expect(await shown(key)).toBe('after');
+  });
+
+  it('another instance’s change counts as this instance’s own', async () => {
+    vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
+    const shop = tag();
+    const key = `/pt/park-${unique}`;
+    await cache().get(key, PAGE);
+    await pause();
+    await applyRevalidation([shop]);
+    await pause();
+    await cache().set(key, page(shop, 'stale'), hour);
+    expect(await shown(key)).toBeNull();
+  });
+
+  it('a change of other tags, or one before the render began, does not count', () => {
+    const shop = tag();
+    const since = Date.now();
+    expect(changedSince([shop], since)).toBe(false);
+    void applyRevalidation([shop]);
+    expect(changedSince([shop], since)).toBe(true);
+    expect(changedSince([tag()], since)).toBe(false);
+    expect(changedSince([shop], Date.now() + 1)).toBe(false);
+  });
+
+  it('what makes Next render a page again', () => {
+    const now = Date.now();
+    const fresh = { value: page(tag(), 'x'), lastModified: now - 1_000, ...hour };
+    expect(leadsToRender(null, now)).toBe(true);
+    expect(leadsToRender({ value: null }, now)).toBe(true);
+    expect(leadsToRender(fresh, now)).toBe(false);
+    expect(leadsToRender({ ...fresh, lastModified: now - 3_601_000 }, now)).toBe(true);
+    expect(leadsToRender({ ...fresh, cacheControl: undefined }, now)).toBe(true);
+    expect(leadsToRender({ ...fresh, cacheControl: { revalidate: false } }, now)).toBe(false);
+    expect(leadsToRender({ ...fresh, lastModified: -1 }, now)).toBe(true);
   });
 });
