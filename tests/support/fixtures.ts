@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { scriptElements } from '../../src/lib/security/inline-scripts.mjs';
 
 // axe-core is injected as an init script (parsed by the page itself): several times faster
 // on these 2-core machines than injecting it over the protocol after every navigation.
@@ -89,12 +90,12 @@ export async function axeViolations(page: Page) {
  * carry `nonce` (a per-request page's scripts all do, but the page shell's consent probe).
  */
 export function unnoncedScripts(html: string, nonce: string) {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+  const scripts = scriptElements(html);
   return {
     all: scripts.length,
     without: scripts
-      .filter(([, tag]) => !tag!.includes(` nonce="${nonce}"`))
-      .map(([, , body]) => body),
+      .filter(({ attributes }) => !attributes.includes(` nonce="${nonce}"`))
+      .map(({ body }) => body),
   };
 }
 

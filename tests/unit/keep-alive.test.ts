@@ -7,7 +7,8 @@ import { KEEP_ALIVE_MS, keepAliveArgs } from '../../scripts/keep-alive.mjs';
  * An idle connection between nginx and an instance must be closed by nginx, never by the
  * instance: nginx does not retry a POST on a connection the instance has just closed (a
  * checkout would fail with 502). So every `next start` we ship or run keeps idle connections
- * longer than nginx's upstream keepalive_timeout.
+ * longer than nginx's upstream keepalive_timeout. The browser suite's server, started with the
+ * same arguments, answers with that timeout (tests/e2e/keep-alive.spec.ts).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -3,4 +3,5 @@
 export const REACT_FORM_REPLAY: string;
 export function isFrameworkScript(body: string): boolean;
 export function scriptHash(body: string): string;
+export function scriptElements(html: string): { attributes: string; body: string }[];
 export function inlineScriptHashes(html: string): { hashes: string[]; refused: string[] };

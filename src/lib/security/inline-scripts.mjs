@@ -97,6 +97,21 @@ export function scriptHash(body) {
 }
 
 /**
+ * Every `<script>` element of a page, as the HTML parser delimits it: its attributes (the text
+ * between `<script` and `>`) and its body. The one reading of scripts the cache handler and the
+ * tests share.
+ *
+ * @param {string} html
+ * @returns {{ attributes: string; body: string }[]}
+ */
+export function scriptElements(html) {
+  return [...html.matchAll(SCRIPT)].map((match) => ({
+    attributes: match[1] ?? '',
+    body: match[2] ?? '',
+  }));
+}
+
+/**
  * The CSP source list (`'sha256-…'`, once each, in page order) of every executable inline
  * script of a page; `refused` holds the start of each inline script that is not Next's own
  * (the caller must then not serve the hashes as an allowance: see the cache handler).
@@ -109,9 +124,7 @@ export function inlineScriptHashes(html) {
   const hashes = [];
   /** @type {string[]} */
   const refused = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
+  for (const { attributes, body } of scriptElements(html)) {
     const typeMatch = TYPE.exec(attributes);
     const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) continue;

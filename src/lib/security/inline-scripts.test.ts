@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   isFrameworkScript,
   REACT_FORM_REPLAY,
+  scriptElements,
   scriptHash,
 } from './inline-scripts.mjs';
 import { CONSENT_PROBE, CONSENT_PROBE_HASH } from './consent-probe.mjs';
@@ -21,6 +22,24 @@ const PAYLOAD = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])';
 const BEFORE_INTERACTIVE = '(self.__next_s=self.__next_s||[]).push(["/x.js",{}])';
 const TURBOPACK =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+describe('the script elements of a page, as the HTML parser delimits them', () => {
+  it('each with its attributes and body; the first `</script` ends one, whatever follows it', () => {
+    const html = [
+      '<script src="/_next/a.js" async=""></script>',
+      '<script nonce="n1">self.__next_f.push([1,"a"])</script >',
+      '<SCRIPT type=\'application/ld+json\'>{"a":1}</SCRIPT>',
+      '<script>var s = "</script><p>outside</p>',
+      '<scripts>not one</scripts>',
+    ].join('');
+    expect(scriptElements(html)).toEqual([
+      { attributes: ' src="/_next/a.js" async=""', body: '' },
+      { attributes: ' nonce="n1"', body: 'self.__next_f.push([1,"a"])' },
+      { attributes: " type='application/ld+json'", body: '{"a":1}' },
+      { attributes: '', body: 'var s = "' },
+    ]);
+  });
+});
 
 describe("Next's own inline scripts", () => {
   it.each([
