@@ -27,7 +27,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A distinct client address per order: 10.a.b.c from a counter. */
 const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 
-async function setUpDate(db, { product, schedule, visitDate, places }) {
+export async function setUpDate(db, { product, schedule, visitDate, places }) {
   const [slot] = await db.query(
     `SELECT s.id AS slot_id, p.id AS product_id FROM product_schedule_slots s
        JOIN products p ON p.id = s.product_id WHERE p.code = $1 AND s.code = $2`,
@@ -76,6 +76,92 @@ async function counted(db, slot, visitDate, startedAt) {
   return { capacity, items, orders, webhooks, webhookErrors };
 }
 
+const codeOf = (res) => {
+  try {
+    return JSON.parse(res.body.toString('utf8')).error?.code ?? res.status;
+  } catch {
+    return res.status;
+  }
+};
+
+/**
+ * One order of one adult ticket, as a browser and the gateway make it (the steps above), from
+ * client `n`'s address. `afterStep(step)` runs after each step that succeeded. Returns each
+ * step's time, and either `paid`, `soldOut` (no place free: the cart answered 409) or the step
+ * that `failed` with its `detail`. Shared by the drop and bench/statements.mjs.
+ */
+export async function buyOnce({
+  baseUrl,
+  product,
+  visitDate,
+  schedule,
+  n,
+  afterStep = async () => {},
+}) {
+  const json = { 'content-type': 'application/json', 'x-forwarded-for': addressOf(n) };
+  const times = {};
+  const failed = (step, detail) => ({ times, failed: step, detail });
+  const cart = await request(`${baseUrl}/api/v1/carts/?currency=USD`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ product, visitDate, schedule, adults: 1 }),
+  });
+  if (cart.status === 409 && codeOf(cart) === 'CART_NO_AVAILABILITY')
+    return { times, soldOut: true };
+  if (cart.status !== 201) return failed('cart', codeOf(cart));
+  times.cart = cart.ms;
+  await afterStep('cart');
+  const { cartId, cart: body } = JSON.parse(cart.body.toString('utf8'));
+  const checkout = await request(`${baseUrl}/api/v1/checkouts/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      idempotencyKey: randomUUID(),
+      kind: 'park',
+      cartId,
+      currency: body.total.iso,
+      amountMinor: body.total.minor,
+      currencyIso: body.total.iso,
+      method: 'card',
+      buyer: { name: 'Ana Bench', email: `buyer${n}@example.com` },
+      locale: 'es',
+    }),
+  });
+  if (checkout.status !== 201) return failed('checkout', codeOf(checkout));
+  times.checkout = checkout.ms;
+  await afterStep('checkout');
+  const started = JSON.parse(checkout.body.toString('utf8'));
+  const form = new URLSearchParams({
+    action: 'card',
+    number: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+    holder: 'Ana Bench',
+  }).toString();
+  const payment = await request(started.redirectUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': addressOf(n),
+    },
+    body: form,
+  });
+  if (payment.status !== 303) return failed('payment', payment.status);
+  times.payment = payment.ms;
+  await afterStep('payment');
+  const back = new URL(payment.headers.location, baseUrl);
+  const returned = await request(`${baseUrl}${back.pathname}${back.search}`, {
+    // The browser's cart cookie tells the return who it is; an API client sends the order's secret.
+    headers: { 'x-forwarded-for': addressOf(n), 'x-order-secret': started.order.secret },
+  });
+  const outcome = new URL(returned.headers.location ?? '/', baseUrl).searchParams.get('payment');
+  if (returned.status !== 303 || outcome !== 'paid')
+    return failed('return', `${returned.status} ${outcome}`);
+  times.return = returned.ms;
+  await afterStep('return');
+  return { times, paid: true };
+}
+
 export async function ticketDrop({
   baseUrl,
   db,
@@ -106,77 +192,19 @@ export async function ticketDrop({
     const key = `${step}: ${detail}`;
     errors.set(key, (errors.get(key) ?? 0) + 1);
   };
-  const codeOf = (res) => {
-    try {
-      return JSON.parse(res.body.toString('utf8')).error?.code ?? res.status;
-    } catch {
-      return res.status;
-    }
-  };
 
   async function order() {
     const n = ++counter;
-    const json = { 'content-type': 'application/json', 'x-forwarded-for': addressOf(n) };
     const begin = performance.now();
-    const cart = await request(`${baseUrl}/api/v1/carts/?currency=USD`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ product, visitDate, schedule, adults: 1 }),
-    });
-    if (cart.status === 409 && codeOf(cart) === 'CART_NO_AVAILABILITY') {
+    const outcome = await buyOnce({ baseUrl, product, visitDate, schedule, n });
+    if (outcome.soldOut) {
       // Every place is held or sold right now: a hold may still lapse, so look again shortly.
       soldOutAnswers++;
       await sleep(250);
       return;
     }
-    if (cart.status !== 201) return fail('cart', codeOf(cart));
-    times.cart.push(cart.ms);
-    const { cartId, cart: body } = JSON.parse(cart.body.toString('utf8'));
-    const key = randomUUID();
-    const checkout = await request(`${baseUrl}/api/v1/checkouts/`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        idempotencyKey: key,
-        kind: 'park',
-        cartId,
-        currency: body.total.iso,
-        amountMinor: body.total.minor,
-        currencyIso: body.total.iso,
-        method: 'card',
-        buyer: { name: 'Ana Bench', email: `buyer${n}@example.com` },
-        locale: 'es',
-      }),
-    });
-    if (checkout.status !== 201) return fail('checkout', codeOf(checkout));
-    times.checkout.push(checkout.ms);
-    const started = JSON.parse(checkout.body.toString('utf8'));
-    const form = new URLSearchParams({
-      action: 'card',
-      number: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      holder: 'Ana Bench',
-    }).toString();
-    const payment = await request(started.redirectUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': addressOf(n),
-      },
-      body: form,
-    });
-    if (payment.status !== 303) return fail('payment', payment.status);
-    times.payment.push(payment.ms);
-    const back = new URL(payment.headers.location, baseUrl);
-    const returned = await request(`${baseUrl}${back.pathname}${back.search}`, {
-      // The browser's cart cookie tells the return who it is; an API client sends the order's secret.
-      headers: { 'x-forwarded-for': addressOf(n), 'x-order-secret': started.order.secret },
-    });
-    const outcome = new URL(returned.headers.location ?? '/', baseUrl).searchParams.get('payment');
-    if (returned.status !== 303 || outcome !== 'paid')
-      return fail('return', `${returned.status} ${outcome}`);
-    times.return.push(returned.ms);
+    for (const [step, ms] of Object.entries(outcome.times)) times[step].push(ms);
+    if (outcome.failed) return fail(outcome.failed, outcome.detail);
     times.order.push(performance.now() - begin);
     paidAt.push(performance.now() - t0);
   }
