@@ -136,13 +136,15 @@ export function leadsToRender(entry, now) {
  * later than the start of the render that ends in the next `set`.
  */
 const renderingSince = new Map();
-/** Keys whose render never ended in a write (a failure) are forgotten past this many. */
+/** Keys whose render never ended in a write (a failure) are forgotten, oldest first, past this many. */
 const MAX_RENDERING = 10_000;
 
 /** @param {string} key @param {number} now */
 function noteRender(key, now) {
   if (renderingSince.has(key)) return;
-  if (renderingSince.size >= MAX_RENDERING) renderingSince.clear();
+  // The oldest is the likeliest to be a render that failed (a newer one may still be in flight).
+  if (renderingSince.size >= MAX_RENDERING)
+    renderingSince.delete(renderingSince.keys().next().value);
   renderingSince.set(key, now);
 }
 
