@@ -67,6 +67,37 @@ describe.skipIf(!url)('page cache sync between instances (PostgreSQL)', () => {
     expect(b.applied).toHaveLength(2);
   });
 
+  it('revalidations published at once go one at a time on the connection, and every one arrives', async () => {
+    // pg queues a query sent while another runs on the same client, but deprecates it (pg 9
+    // refuses): count the queries sent to a client that was still busy.
+    const send = pg.Client.prototype.query;
+    const busy = new WeakMap<object, number>();
+    let overlapping = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const running = busy.get(this) ?? 0;
+      if (running > 0) overlapping++;
+      busy.set(this, running + 1);
+      const done = () => busy.set(this, (busy.get(this) ?? 1) - 1);
+      const sent = (send as (...a: unknown[]) => unknown).apply(this, args);
+      if (sent instanceof Promise) sent.then(done, done);
+      else done();
+      return sent as never;
+    });
+    b.applied.length = 0;
+    try {
+      const tags = Array.from({ length: 12 }, (_, i) => [`_N_T_/at-once/${i}`]);
+      await Promise.all(tags.map((t) => a.sync.publish(t)));
+      await vi.waitFor(() => expect(b.applied).toHaveLength(tags.length), WAIT);
+      expect(b.applied.map((r) => r.tags).sort()).toEqual(tags.sort());
+    } finally {
+      spy.mockRestore();
+    }
+    expect(overlapping).toBe(0);
+  });
+
   it('tags that do not fit in a notification arrive as "everything"', async () => {
     b.applied.length = 0;
     const tags = Array.from({ length: 100 }, (_, i) => `_N_T_/${'p'.repeat(100)}/${i}`);
@@ -101,6 +132,28 @@ describe.skipIf(!url)('page cache sync between instances (PostgreSQL)', () => {
       () => expect(b.applied).toEqual([{ tags: [EVERY_PAGE_TAG] }, { tags: [SHOP] }]),
       WAIT,
     );
+  });
+
+  it('revalidations published while the connection is lost all arrive, once it is back', async () => {
+    const pid = a.sync.backendPid;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    b.applied.length = 0;
+    const tags = Array.from({ length: 8 }, (_, i) => [`_N_T_/around-a-loss/${i}`]);
+    try {
+      // Queued one behind another on A's connection while the server ends it: each is sent
+      // then, or on the next connection.
+      const published = tags.map((t) => a.sync.publish(t));
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await Promise.all(published);
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => {
+      expect(a.sync.backendPid).not.toBe(pid);
+      const arrived = b.applied.filter((r) => r.tags?.[0]?.includes('around-a-loss'));
+      expect(arrived.map((r) => r.tags).sort()).toEqual([...tags].sort());
+    }, WAIT);
   });
 
   it('what an instance revalidates while it has no connection is sent once it has one', async () => {

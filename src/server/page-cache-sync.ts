@@ -153,6 +153,12 @@ export class PageCacheSync {
   private connections = 0;
   /** Revalidations of this instance not sent yet (no connection at the time). */
   private unsent: Revalidation[] = [];
+  /**
+   * The listening connection's queries, one at a time: several revalidations can be published
+   * at once, and the heartbeat comes when it will. pg queues a query sent while another runs,
+   * but says that is deprecated and pg 9 refuses it.
+   */
+  private queries: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: PageCacheSyncOptions) {
     this.instanceId = options.instanceId ?? randomUUID();
@@ -179,19 +185,25 @@ export class PageCacheSync {
   /** Sends this instance's revalidation to the others. Never rejects. */
   async publish(tags: string[], durations?: Durations): Promise<void> {
     const revalidation: Revalidation = durations ? { tags, durations } : { tags };
-    const client = this.client;
-    if (!client) {
+    if (!this.client) {
       keep(this.unsent, revalidation);
       return;
     }
+    // The connection open when its turn comes: one lost meanwhile is not used.
+    let client: pg.Client | undefined;
     try {
-      await client.query('select pg_notify($1, $2)', [
-        this.channel,
-        encodeNotice(this.instanceId, revalidation),
-      ]);
+      await this.inTurn(() => {
+        client = this.client;
+        if (!client) throw new Error('page cache sync: the connection was lost');
+        return client.query('select pg_notify($1, $2)', [
+          this.channel,
+          encodeNotice(this.instanceId, revalidation),
+        ]);
+      });
     } catch (error) {
+      // Kept before the loss is handled: the next connection sends what is kept when it opens.
       keep(this.unsent, revalidation);
-      this.lost(client, error);
+      if (client) this.lost(client, error);
     }
   }
 
@@ -250,11 +262,20 @@ export class PageCacheSync {
     const heartbeatMs = this.options.heartbeatMs ?? 30_000;
     clearInterval(this.heartbeat);
     this.heartbeat = setInterval(() => {
-      client.query('select 1').catch((error: unknown) => this.lost(client, error));
+      this.inTurn(() => client.query('select 1')).catch((error: unknown) =>
+        this.lost(client, error),
+      );
     }, heartbeatMs);
     this.heartbeat.unref();
     for (const revalidation of this.unsent.splice(0))
       void this.publish(revalidation.tags, revalidation.durations);
+  }
+
+  /** Runs `query` once the connection's previous query has ended (however it ended). */
+  private inTurn<T>(query: () => Promise<T>): Promise<T> {
+    const turn = this.queries.then(query, query);
+    this.queries = turn.catch(() => undefined);
+    return turn;
   }
 
   /** A connection that failed or closed: dropped, and another one opened after a while. */
