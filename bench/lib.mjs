@@ -3,6 +3,7 @@
  * free ports, plain HTTP requests (with a Host of our choosing), and bench databases on the
  * local PostgreSQL. Loopback only.
  */
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -154,6 +155,21 @@ export async function benchDatabase(name) {
       return client;
     },
     drop: () => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * The secrets and switches every app instance of one bench run shares (deploy/env.example):
+ * fresh random secrets per run, and no demo notice.
+ */
+export function benchInstanceEnv() {
+  const secret = () => randomBytes(32).toString('base64url');
+  return {
+    AUTH_SECRET: secret(),
+    TICKET_SECRET: secret(),
+    PAYMENT_SANDBOX_SECRET: secret(),
+    NEWSLETTER_SECRET: secret(),
+    DEMO_NOTICE: '0',
   };
 }
 

@@ -22,13 +22,20 @@
  * Exits non-zero when the drop sold more places than it had.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { ticketDrop } from './drop.mjs';
-import { benchDatabase, bareServer, measure, portIsFree, request, resortDay } from './lib.mjs';
+import {
+  benchDatabase,
+  benchInstanceEnv,
+  bareServer,
+  measure,
+  portIsFree,
+  request,
+  resortDay,
+} from './lib.mjs';
 import { nginxBinary, startNginx } from './nginx.mjs';
 import { startAppServer } from './server.mjs';
 
@@ -95,16 +102,11 @@ try {
   // proxy's. TRUSTED_PROXY_HOPS=2: the drop's buyers arrive with the address a CDN in front
   // would add, and nginx appends its own.
   const proxyHost = `127.0.0.1:${proxyPort}`;
-  const secret = () => randomBytes(32).toString('base64url');
   const shared = {
     DATABASE_URL: db.url,
     BASE_URL: `http://${proxyHost}`,
     TRUSTED_PROXY_HOPS: '2',
-    AUTH_SECRET: secret(),
-    TICKET_SECRET: secret(),
-    PAYMENT_SANDBOX_SECRET: secret(),
-    NEWSLETTER_SECRET: secret(),
-    DEMO_NOTICE: '0',
+    ...benchInstanceEnv(),
     // The build's deployment id, as deploy/build.sh's build.env gives it to every instance.
     ...deploymentIdOfBuild(),
   };

@@ -14,10 +14,9 @@
  * background jobs counts in the step during which it ran (the gateway's webhooks during the
  * payment, the confirmation email mostly during the return).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { buyOnce, setUpDate } from './drop.mjs';
-import { benchDatabase, resortDay, sql } from './lib.mjs';
+import { benchDatabase, benchInstanceEnv, resortDay, sql } from './lib.mjs';
 import { startAppServer } from './server.mjs';
 
 const PAUSE_MS = 1500;
@@ -33,17 +32,12 @@ if (!existsSync(logFile)) {
   process.exit(1);
 }
 const db = await benchDatabase(`xcaret_statements_${process.pid}`);
-const secret = () => randomBytes(32).toString('base64url');
 const app = await startAppServer({
   port,
   dataDir: `data/bench-statements`,
   env: {
     DATABASE_URL: db.url,
-    AUTH_SECRET: secret(),
-    TICKET_SECRET: secret(),
-    PAYMENT_SANDBOX_SECRET: secret(),
-    NEWSLETTER_SECRET: secret(),
-    DEMO_NOTICE: '0',
+    ...benchInstanceEnv(),
     BACKGROUND_JOBS: 'on',
     TRUSTED_PROXY_HOPS: '1',
   },

@@ -22,9 +22,13 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 const require = createRequire(import.meta.url);
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-/** Next's record of revalidated tags in this process: `tag → { stale?, expired? }` (ms). */
+/**
+ * Next's record of revalidated tags in this process (`tag → { stale?, expired? }`, ms), and its
+ * own check of whether one of an entry's tags was made stale after the entry was written.
+ */
 const {
   tagsManifest,
+  areTagsStale,
 } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 /** Where src/instrumentation.ts leaves the app's policy builder: (hashes) => policy. */
@@ -123,7 +127,7 @@ export function leadsToRender(entry, now) {
   const { lastModified } = entry;
   if (typeof lastModified !== 'number' || lastModified < 0) return true;
   const tags = tagsOf(entry.value);
-  if (tags.some((tag) => (tagsManifest.get(tag)?.stale ?? -Infinity) > lastModified)) return true;
+  if (areTagsStale(tags, lastModified)) return true;
   const revalidate = entry.cacheControl?.revalidate;
   if (revalidate === false) return false;
   return typeof revalidate !== 'number' || lastModified + revalidate * 1000 < now;

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import HashedPolicyCache, {
   applyRevalidation,
@@ -254,14 +257,24 @@ describe('a page whose render began before a change', () => {
     return entry ? /<p>([^<]*)<\/p>/.exec(entry.value.html)![1] : null;
   };
 
+  /**
+   * A request that finds no page and so begins a render, `change` while it renders, then the
+   * render's write of `written` (made from the data read before the change). Returns what the
+   * request's read found.
+   */
+  const renderAcross = async (key: string, change: () => Promise<unknown>, written: object) => {
+    const found = await cache().get(key, PAGE);
+    await pause();
+    await change();
+    await pause();
+    await cache().set(key, written, hour);
+    return found;
+  };
+
   beforeAll(async () => {
-    const { mkdtemp } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     dir = await mkdtemp(join(tmpdir(), 'page-cache-'));
   });
   afterAll(async () => {
-    const { rm } = await import('node:fs/promises');
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -269,11 +282,10 @@ describe('a page whose render began before a change', () => {
     vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
     const shop = tag();
     const key = `/es/hotel-${unique}`;
-    expect(await cache().get(key, PAGE)).toBeNull(); // a request: the render begins
-    await pause();
-    await cache().revalidateTag(shop); // the operator's change, while it renders
-    await pause();
-    await cache().set(key, page(shop, 'calendars'), hour); // the render, made from the old data
+    // A request begins the render; the operator's change lands while it renders; the render,
+    // made from the old data, is written.
+    const found = await renderAcross(key, () => cache().revalidateTag(shop), page(shop, 'old'));
+    expect(found).toBeNull();
     expect(await shown(key)).toBeNull();
     // The next request renders it again, after the change: that page is kept.
     await cache().set(key, page(shop, 'maintenance'), hour);
@@ -318,11 +330,7 @@ describe('a page whose render began before a change', () => {
     vi.stubGlobal(POLICY_FOR_HASHES, policyFor);
     const shop = tag();
     const key = `/pt/park-${unique}`;
-    await cache().get(key, PAGE);
-    await pause();
-    await applyRevalidation([shop]);
-    await pause();
-    await cache().set(key, page(shop, 'stale'), hour);
+    await renderAcross(key, () => applyRevalidation([shop]), page(shop, 'stale'));
     expect(await shown(key)).toBeNull();
   });
 
