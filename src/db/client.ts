@@ -118,13 +118,27 @@ export async function openDatabase(options: {
 }
 
 /**
- * A pg client that drops its connection when a statement times out on the wire: the server
- * may still be stuck on it, so the connection would hold the next request too. The pool then
- * replaces it with a new one once the server answers again.
+ * A pg client that sends its queries one at a time, and drops its connection when a statement
+ * times out on the wire: the server may still be stuck on it, so the connection would hold the
+ * next request too. The pool then replaces it with a new one once the server answers again.
+ *
+ * One at a time: a transaction holds one client, and reads started together inside it
+ * (`Promise.all` over a transaction's queries, or a catalogue read that does so when it is
+ * handed a transaction) would otherwise reach pg while another is still running. pg queues
+ * them, but deprecates that, and pg 9 refuses it. A connection runs one statement at a time
+ * anyway, so the order is all that changes: each query is sent once the one before it has
+ * answered, and its read timeout runs from then.
  */
 function droppingTimedOutConnections(Base: typeof import('pg').Client): typeof import('pg').Client {
   class DroppingClient extends Base {
+    /** Settles when the last query sent through this client has answered. */
+    #turn: Promise<unknown> = Promise.resolve();
+
     query(...args: unknown[]): never {
+      const first = args[0] as { submit?: unknown } | undefined;
+      // A submittable (a cursor or stream) runs on pg's own queue: none is used here.
+      if (typeof first?.submit === 'function')
+        return (super.query as (...a: unknown[]) => never)(...args);
       const last = args.at(-1);
       const drop = (error: unknown) => {
         if (error instanceof Error && error.message === 'Query read timeout') {
@@ -148,16 +162,35 @@ function droppingTimedOutConnections(Base: typeof import('pg').Client): typeof i
           }
         }
       };
+      const send = () => (super.query as (...a: unknown[]) => unknown)(...args);
       if (typeof last === 'function') {
-        args[args.length - 1] = (error: unknown, result: unknown) => {
-          drop(error);
-          (last as (e: unknown, r: unknown) => void)(error, result);
-        };
-        return (super.query as (...a: unknown[]) => never)(...args);
+        // The callback form (the pool's own `pool.query`): answered through the callback.
+        this.#turn = this.#turn.then(
+          () =>
+            new Promise<void>((answered) => {
+              const callback = last as (e: unknown, r?: unknown) => void;
+              args[args.length - 1] = (error: unknown, result: unknown) => {
+                drop(error);
+                answered();
+                callback(error, result);
+              };
+              try {
+                send();
+              } catch (error) {
+                // Never leave the next query waiting on one that was not sent.
+                answered();
+                callback(error);
+              }
+            }),
+        );
+        return undefined as never;
       }
-      const result = (super.query as (...a: unknown[]) => unknown)(...args);
-      if (result && typeof (result as Promise<unknown>).then === 'function')
-        (result as Promise<unknown>).then(undefined, drop);
+      const result = this.#turn.then(send);
+      this.#turn = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      result.then(undefined, drop);
       return result as never;
     }
   }
