@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOverlappingQueries } from '../../tests/support/pg-overlaps';
 import { openDatabase, type DbHandle } from './client';
 
 /**
@@ -10,34 +10,6 @@ import { openDatabase, type DbHandle } from './client';
  * must reach pg one after the other. PostgreSQL only: PGlite is in-process, with its own lock.
  */
 const url = process.env.TEST_DATABASE_URL;
-
-/** Counts the queries that reach pg's client while an earlier one on that client is unanswered. */
-function countOverlaps() {
-  const send = pg.Client.prototype.query;
-  const busy = new WeakMap<object, number>();
-  const seen = { overlapping: 0, sent: 0 };
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const running = busy.get(this) ?? 0;
-    seen.sent++;
-    if (running > 0) seen.overlapping++;
-    busy.set(this, running + 1);
-    const done = () => busy.set(this, (busy.get(this) ?? 1) - 1);
-    const last = args.at(-1);
-    if (typeof last === 'function') {
-      args[args.length - 1] = (error: unknown, result: unknown) => {
-        done();
-        (last as (e: unknown, r: unknown) => void)(error, result);
-      };
-    }
-    const sent = (send as (...a: unknown[]) => unknown).apply(this, args);
-    if (sent instanceof Promise) sent.then(done, done);
-    return sent as never;
-  });
-  return { seen, restore: () => spy.mockRestore() };
-}
 
 describe.skipIf(!url)('one query at a time on a connection (PostgreSQL)', () => {
   let handle: DbHandle;
@@ -49,7 +21,7 @@ describe.skipIf(!url)('one query at a time on a connection (PostgreSQL)', () => 
   });
 
   it('reads started together in a transaction each get their own answer, sent one after the other', async () => {
-    const overlaps = countOverlaps();
+    const overlaps = countOverlappingQueries();
     try {
       const answers = await handle.db.transaction((tx) =>
         Promise.all(
@@ -70,7 +42,7 @@ describe.skipIf(!url)('one query at a time on a connection (PostgreSQL)', () => 
   });
 
   it('a read that fails does not hold up the ones behind it, and the pool goes on answering', async () => {
-    const overlaps = countOverlaps();
+    const overlaps = countOverlappingQueries();
     let outcomes: PromiseSettledResult<unknown>[] = [];
     try {
       await handle.db
@@ -100,7 +72,7 @@ describe.skipIf(!url)('one query at a time on a connection (PostgreSQL)', () => 
   });
 
   it('the callback form (the pool’s own query) goes in turn too, each callback with its answer', async () => {
-    const overlaps = countOverlaps();
+    const overlaps = countOverlappingQueries();
     const client = await handle.pool!.connect();
     try {
       const answers = await Promise.all(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countOverlappingQueries } from '../../tests/support/pg-overlaps';
 import { EVERY_PAGE_TAG, PageCacheSync, type Revalidation } from './page-cache-sync';
 
 /**
@@ -68,24 +69,7 @@ describe.skipIf(!url)('page cache sync between instances (PostgreSQL)', () => {
   });
 
   it('revalidations published at once go one at a time on the connection, and every one arrives', async () => {
-    // pg queues a query sent while another runs on the same client, but deprecates it (pg 9
-    // refuses): count the queries sent to a client that was still busy.
-    const send = pg.Client.prototype.query;
-    const busy = new WeakMap<object, number>();
-    let overlapping = 0;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      const running = busy.get(this) ?? 0;
-      if (running > 0) overlapping++;
-      busy.set(this, running + 1);
-      const done = () => busy.set(this, (busy.get(this) ?? 1) - 1);
-      const sent = (send as (...a: unknown[]) => unknown).apply(this, args);
-      if (sent instanceof Promise) sent.then(done, done);
-      else done();
-      return sent as never;
-    });
+    const overlaps = countOverlappingQueries();
     b.applied.length = 0;
     try {
       const tags = Array.from({ length: 12 }, (_, i) => [`_N_T_/at-once/${i}`]);
@@ -93,9 +77,9 @@ describe.skipIf(!url)('page cache sync between instances (PostgreSQL)', () => {
       await vi.waitFor(() => expect(b.applied).toHaveLength(tags.length), WAIT);
       expect(b.applied.map((r) => r.tags).sort()).toEqual(tags.sort());
     } finally {
-      spy.mockRestore();
+      overlaps.restore();
     }
-    expect(overlapping).toBe(0);
+    expect(overlaps.seen.overlapping).toBe(0);
   });
 
   it('tags that do not fit in a notification arrive as "everything"', async () => {
