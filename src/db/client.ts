@@ -48,7 +48,7 @@ export function postgresPoolConfig(
     idle_in_transaction_session_timeout: Math.max(queryMs * 3, 30_000),
     keepAlive: true,
     idleTimeoutMillis: 30_000,
-    Client: droppingTimedOutConnections(pg.Client),
+    Client: oneQueryAtATime(pg.Client),
   };
 }
 
@@ -127,9 +127,10 @@ export async function openDatabase(options: {
  * handed a transaction) would otherwise reach pg while another is still running. pg queues
  * them, but deprecates that, and pg 9 refuses it. A connection runs one statement at a time
  * anyway, so the order is all that changes: each query is sent once the one before it has
- * answered, and its read timeout runs from then.
+ * answered, and its read timeout runs from then. Every pool's clients are of this class, and so
+ * is the page-cache sync's listening connection (src/server/page-cache-sync.ts).
  */
-function droppingTimedOutConnections(Base: typeof import('pg').Client): typeof import('pg').Client {
+export function oneQueryAtATime(Base: typeof import('pg').Client): typeof import('pg').Client {
   class DroppingClient extends Base {
     /** Settles when the last query sent through this client has answered. */
     #turn: Promise<unknown> = Promise.resolve();

@@ -140,6 +140,35 @@ describe.skipIf(!url)('page cache sync between instances (PostgreSQL)', () => {
     }, WAIT);
   });
 
+  it('a revalidation whose connection is lost after a newer one opened is sent on the newer one', async () => {
+    const c = instance();
+    await vi.waitFor(() => expect(c.sync.connected).toBe(true), WAIT);
+    const old = (c.sync as unknown as { client: pg.Client }).client;
+    const pid = c.sync.backendPid;
+    // The notification is still on its way on the old connection (held here) when the server
+    // ends that connection and the sync opens the next one, which has nothing kept to send.
+    let fail: (error: Error) => void = () => undefined;
+    vi.spyOn(old, 'query').mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (fail = reject)) as never,
+    );
+    const published = c.sync.publish(['_N_T_/lost-late']);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => {
+      expect(c.sync.connected).toBe(true);
+      expect(c.sync.backendPid).not.toBe(pid);
+    }, WAIT);
+    b.applied.length = 0;
+    fail(new Error('Connection terminated unexpectedly'));
+    await published;
+    await vi.waitFor(() => expect(b.applied).toEqual([{ tags: ['_N_T_/lost-late'] }]), WAIT);
+  });
+
   it('what an instance revalidates while it has no connection is sent once it has one', async () => {
     const c = instance();
     // Published before the connection is open.

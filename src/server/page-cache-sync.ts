@@ -17,6 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { oneQueryAtATime } from '@/db/client';
 import { invalidateAll } from '@/lib/ttl-cache';
 
 /** The channel every instance of the shop listens on. */
@@ -153,12 +154,6 @@ export class PageCacheSync {
   private connections = 0;
   /** Revalidations of this instance not sent yet (no connection at the time). */
   private unsent: Revalidation[] = [];
-  /**
-   * The listening connection's queries, one at a time: several revalidations can be published
-   * at once, and the heartbeat comes when it will. pg queues a query sent while another runs,
-   * but says that is deprecated and pg 9 refuses it.
-   */
-  private queries: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: PageCacheSyncOptions) {
     this.instanceId = options.instanceId ?? randomUUID();
@@ -189,21 +184,21 @@ export class PageCacheSync {
       keep(this.unsent, revalidation);
       return;
     }
-    // The connection open when its turn comes: one lost meanwhile is not used.
-    let client: pg.Client | undefined;
+    const client = this.client;
     try {
-      await this.inTurn(() => {
-        client = this.client;
-        if (!client) throw new Error('page cache sync: the connection was lost');
-        return client.query('select pg_notify($1, $2)', [
-          this.channel,
-          encodeNotice(this.instanceId, revalidation),
-        ]);
-      });
+      await client.query('select pg_notify($1, $2)', [
+        this.channel,
+        encodeNotice(this.instanceId, revalidation),
+      ]);
     } catch (error) {
-      // Kept before the loss is handled: the next connection sends what is kept when it opens.
+      // The connection was lost before it was sent. A newer one may already be open, and has
+      // sent what was kept when it opened: this one goes on it. Otherwise it is kept for the next.
+      if (this.client && this.client !== client) {
+        await this.publish(tags, durations);
+        return;
+      }
       keep(this.unsent, revalidation);
-      if (client) this.lost(client, error);
+      this.lost(client, error);
     }
   }
 
@@ -220,7 +215,11 @@ export class PageCacheSync {
     if (this.stopped) return;
     const { default: pgModule } = await import('pg');
     const timeoutMs = this.options.timeoutMs ?? 5_000;
-    const client = new pgModule.Client({
+    // Its queries go one at a time, as every pool's do: several revalidations can be published
+    // at once, and the heartbeat comes when it will (pg deprecates a query sent while another
+    // runs, and pg 9 refuses it).
+    const Client = oneQueryAtATime(pgModule.Client);
+    const client = new Client({
       connectionString: this.options.url,
       keepAlive: true,
       connectionTimeoutMillis: timeoutMs,
@@ -262,20 +261,11 @@ export class PageCacheSync {
     const heartbeatMs = this.options.heartbeatMs ?? 30_000;
     clearInterval(this.heartbeat);
     this.heartbeat = setInterval(() => {
-      this.inTurn(() => client.query('select 1')).catch((error: unknown) =>
-        this.lost(client, error),
-      );
+      client.query('select 1').catch((error: unknown) => this.lost(client, error));
     }, heartbeatMs);
     this.heartbeat.unref();
     for (const revalidation of this.unsent.splice(0))
       void this.publish(revalidation.tags, revalidation.durations);
-  }
-
-  /** Runs `query` once the connection's previous query has ended (however it ended). */
-  private inTurn<T>(query: () => Promise<T>): Promise<T> {
-    const turn = this.queries.then(query, query);
-    this.queries = turn.catch(() => undefined);
-    return turn;
   }
 
   /** A connection that failed or closed: dropped, and another one opened after a while. */
