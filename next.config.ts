@@ -11,8 +11,17 @@ const nextConfig: NextConfig = {
   // carry no security headers (no HSTS), and cannot be given any.
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files, and pdfkit its font metrics (.afm), that must be loaded
-  // from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'pdfkit', '@nodecfdi/credentials'],
+  // from node_modules, not bundled. Drizzle is loaded once per process: bundled, each server
+  // layer had its own copy, and the database handle (kept on globalThis) could not recognise
+  // the columns of another layer's tables without walking their classes (decision 0044).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pino',
+    'pg',
+    'drizzle-orm',
+    'pdfkit',
+    '@nodecfdi/credentials',
+  ],
   poweredByHeader: false,
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined, // one per build (deploy/build.sh)
   reactStrictMode: true,
