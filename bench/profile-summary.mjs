@@ -5,9 +5,13 @@
  * internals, garbage collection and idle; then the top functions by self time.
  *   node bench/profile-summary.mjs <dir or files…>
  * `npm run bench` writes one per app instance when BENCH_CPU_PROF=1 (bench/results/prof-…).
+ * A frame in the app's bundles (.next/server) is read back through its chunk's source map, so
+ * it is named by its own file (src/…) or package, as long as that build is still in place.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const inputs = process.argv.slice(2).flatMap((p) =>
   statSync(p).isDirectory()
@@ -40,6 +44,46 @@ function placeOf({ url, functionName }) {
   return url.replace(/^file:\/\//, '');
 }
 
+const sourceMaps = new Map();
+/** The source map beside a bundle's chunk (null when there is none, or it cannot be read). */
+function sourceMapOf(url) {
+  if (!sourceMaps.has(url)) {
+    let map = null;
+    try {
+      const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+      if (existsSync(`${file}.map`))
+        map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+    } catch {
+      map = null;
+    }
+    sourceMaps.set(url, map);
+  }
+  return sourceMaps.get(url);
+}
+
+/** A frame of the app's bundles as its own source: the project's file, or the package's. */
+function originalOf(frame) {
+  if (!frame.url.includes('.next/server/')) return null;
+  const entry = sourceMapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry?.originalSource) return null;
+  const source = entry.originalSource;
+  const chunk = fileURLToPath(frame.url);
+  const project = chunk.slice(0, chunk.indexOf('.next/server/'));
+  // A path relative to the chunk, a file URL, or a bundler's own scheme rooted at the project.
+  const file = source.startsWith('file://')
+    ? fileURLToPath(source)
+    : /^[a-z]+:\/\//.test(source)
+      ? path.join(
+          project,
+          decodeURIComponent(source.replace(/^[a-z]+:\/\/\/?(\[project\]\/)?/, '')),
+        )
+      : path.resolve(path.dirname(chunk), decodeURIComponent(source));
+  const place = file.includes('/node_modules/')
+    ? placeOf({ url: file, functionName: '' })
+    : path.relative(project, file);
+  return { place, line: entry.originalLine + 1, name: entry.name };
+}
+
 const byPlace = new Map();
 const byFunction = new Map();
 let total = 0;
@@ -52,9 +96,11 @@ for (const file of inputs) {
     const ms = (deltas[i + 1] ?? 0) / 1000;
     const frame = nodes.get(id).callFrame;
     total += ms;
-    const place = placeOf(frame);
+    const original = originalOf(frame);
+    const place = original?.place ?? placeOf(frame);
     byPlace.set(place, (byPlace.get(place) ?? 0) + ms);
-    const fn = `${frame.functionName || '(anonymous)'} ${place}:${frame.lineNumber + 1}`;
+    const name = original?.name || frame.functionName || '(anonymous)';
+    const fn = `${name} ${place}:${original?.line ?? frame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
 }
