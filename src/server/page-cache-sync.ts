@@ -142,6 +142,17 @@ export type PageCacheSyncOptions = {
   timeoutMs?: number;
 };
 
+let clientClass: Promise<typeof pg.Client> | undefined;
+/**
+ * The listening connection's class, made once: its queries go one at a time, as every pool's
+ * do (several revalidations can be published at once, and the heartbeat comes when it will; pg
+ * deprecates a query sent while another runs, and pg 9 refuses it).
+ */
+function listeningClient(): Promise<typeof pg.Client> {
+  clientClass ??= import('pg').then(({ default: pgModule }) => oneQueryAtATime(pgModule.Client));
+  return clientClass;
+}
+
 /** One instance's end of the channel: its own connection, LISTENing. */
 export class PageCacheSync {
   readonly instanceId: string;
@@ -191,8 +202,8 @@ export class PageCacheSync {
         encodeNotice(this.instanceId, revalidation),
       ]);
     } catch (error) {
-      // The connection was lost before it was sent. A newer one may already be open, and has
-      // sent what was kept when it opened: this one goes on it. Otherwise it is kept for the next.
+      // Not sent on this connection (lost, most likely). A newer one may already be open, and
+      // has sent what was kept when it opened: this one goes on it. Otherwise it is kept.
       if (this.client && this.client !== client) {
         await this.publish(tags, durations);
         return;
@@ -213,12 +224,8 @@ export class PageCacheSync {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const { default: pgModule } = await import('pg');
+    const Client = await listeningClient();
     const timeoutMs = this.options.timeoutMs ?? 5_000;
-    // Its queries go one at a time, as every pool's do: several revalidations can be published
-    // at once, and the heartbeat comes when it will (pg deprecates a query sent while another
-    // runs, and pg 9 refuses it).
-    const Client = oneQueryAtATime(pgModule.Client);
     const client = new Client({
       connectionString: this.options.url,
       keepAlive: true,
